@@ -1,0 +1,58 @@
+"""Activities that read the database: tenant validation, agent lookup, RAG retrieval.
+
+They are short reads, run as local activities (no extra round trip through the server)
+and are naturally idempotent.
+"""
+
+from __future__ import annotations
+
+import time
+
+from sqlalchemy.exc import SQLAlchemyError
+from temporalio import activity
+from temporalio.exceptions import ApplicationError
+
+from durable_agents.errors import ErrorCode
+from durable_agents.models import AgentConfig, LoadAgentInput, RetrievedDocuments, RetrieveInput
+from store import agents, documents, tenants
+
+
+class StoreActivities:
+    def __init__(self, db_url: str, tenant_cache_seconds: float) -> None:
+        self._db_url = db_url
+        self._tenant_cache_seconds = tenant_cache_seconds
+        self._valid_until: dict[str, float] = {}
+
+    @activity.defn
+    def validate_tenant(self, tenant_id: str) -> None:
+        """Seed 000's tenant check, cached per worker process for `tenant_cache_seconds`."""
+        now = time.monotonic()
+        if self._valid_until.get(tenant_id, 0.0) > now:
+            return
+        try:
+            tenant = tenants.get_tenant(self._db_url, tenant_id)
+        except SQLAlchemyError as err:
+            raise ApplicationError(f"tenant lookup failed: {err}", type=ErrorCode.STORAGE_ERROR) from err
+        if tenant is None:
+            raise ApplicationError(f"invalid tenant {tenant_id}", type=ErrorCode.INVALID_TENANT, non_retryable=True)
+        self._valid_until[tenant_id] = now + self._tenant_cache_seconds
+
+    @activity.defn
+    def load_agent(self, request: LoadAgentInput) -> AgentConfig:
+        try:
+            agent = agents.get_agent(self._db_url, request.tenant_id, request.agent_id)
+        except SQLAlchemyError as err:
+            raise ApplicationError(f"agent lookup failed: {err}", type=ErrorCode.STORAGE_ERROR) from err
+        if agent is None:
+            raise ApplicationError(
+                f"agent {request.agent_id} not found", type=ErrorCode.AGENT_NOT_FOUND, non_retryable=True
+            )
+        return AgentConfig(agent_id=agent.id, name=agent.name, system_prompt=agent.system_prompt, model=agent.model)
+
+    @activity.defn
+    def retrieve_documents(self, request: RetrieveInput) -> RetrievedDocuments:
+        try:
+            found = documents.search(self._db_url, request.tenant_id, request.agent_id, request.query, request.top_k)
+        except SQLAlchemyError as err:
+            raise ApplicationError(f"retrieval failed: {err}", type=ErrorCode.STORAGE_ERROR) from err
+        return RetrievedDocuments(documents=found)

@@ -1,0 +1,81 @@
+"""The FastAPI application. Run with `durable-agents api` or `uvicorn api.app:app`."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, HTTPException, Request, status
+from fastapi.responses import JSONResponse
+from sqlalchemy import text
+from sqlalchemy.exc import SQLAlchemyError
+from starlette.concurrency import run_in_threadpool
+from temporalio.api.workflowservice.v1 import GetSystemInfoRequest
+from temporalio.service import RPCError
+
+from api import chats, knowledge
+from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, TemporalConnection
+from api.schemas import Health
+from durable_agents.settings import Settings, get_settings
+from store.db import get_engine
+
+logger = logging.getLogger("durable_agents.api")
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await run_in_threadpool(get_engine, settings.resolved_database_url)
+        yield
+
+    app = FastAPI(
+        title="durable-agents",
+        version="0.1.0",
+        summary="LLM agent workflows run durably on Temporal.",
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    app.state.temporal = TemporalConnection(settings)
+    app.include_router(knowledge.router)
+    app.include_router(chats.router)
+
+    @app.get("/healthz", response_model=Health, tags=["health"])
+    async def healthz(request: Request, settings: SettingsDep) -> JSONResponse:
+        database = temporal = "ok"
+        try:
+            await run_in_threadpool(_ping_database, settings.resolved_database_url)
+        except SQLAlchemyError:
+            database = "unavailable"
+        try:
+            client = await request.app.state.temporal.get()
+            await client.workflow_service.get_system_info(GetSystemInfoRequest())
+        except (HTTPException, RPCError):
+            temporal = "unavailable"
+        healthy = database == temporal == "ok"
+        body = Health(status="ok" if healthy else "degraded", database=database, temporal=temporal)
+        return JSONResponse(body.model_dump(), status.HTTP_200_OK if healthy else status.HTTP_503_SERVICE_UNAVAILABLE)
+
+    @app.exception_handler(RPCError)
+    async def temporal_unavailable(_request: Request, err: RPCError) -> JSONResponse:
+        logger.warning("Temporal call failed: %s", err)
+        return JSONResponse({"detail": TEMPORAL_UNAVAILABLE}, status.HTTP_503_SERVICE_UNAVAILABLE)
+
+    @app.exception_handler(SQLAlchemyError)
+    async def storage_unavailable(_request: Request, err: SQLAlchemyError) -> JSONResponse:
+        logger.error("Database call failed: %s", err)
+        return JSONResponse(
+            {"detail": "The database is unavailable. Try again shortly."}, status.HTTP_503_SERVICE_UNAVAILABLE
+        )
+
+    return app
+
+
+def _ping_database(db_url: str) -> None:
+    with get_engine(db_url).connect() as conn:
+        conn.execute(text("SELECT 1"))
+
+
+app = create_app()

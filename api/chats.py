@@ -1,0 +1,131 @@
+"""Chat routes: create, send a message (Update), read state (Query), stream events (SSE)."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from typing import Annotated
+
+from fastapi import APIRouter, Header, HTTPException, Query, Request, status
+from fastapi.responses import JSONResponse
+from fastapi.sse import EventSourceResponse, ServerSentEvent, format_sse_event
+from starlette.concurrency import run_in_threadpool
+from temporalio.client import Client, WorkflowUpdateFailedError
+from temporalio.common import RawValue
+from temporalio.contrib.workflow_streams import WorkflowStreamClient
+from temporalio.exceptions import ApplicationError
+from temporalio.service import RPCError, RPCStatusCode
+
+from api.deps import TEMPORAL_UNAVAILABLE, ChatDep, SettingsDep, TemporalDep, TenantDep
+from api.schemas import ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
+from durable_agents.chats import start_chat
+from durable_agents.models import ChatState, SendMessage
+from durable_agents.temporal import chat_workflow_id
+from store import agents as agents_store
+from workflows.chat import ChatWorkflow
+
+router = APIRouter(prefix="/v1/chats", tags=["chats"])
+
+TERMINAL_EVENTS = frozenset({"final", "error"})
+CHAT_CLOSED = "This chat is closed; start a new chat."
+
+
+def _temporal_error(err: RPCError) -> HTTPException:
+    if err.status == RPCStatusCode.NOT_FOUND:
+        return HTTPException(status.HTTP_409_CONFLICT, CHAT_CLOSED)
+    return HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE)
+
+
+@router.post("", status_code=status.HTTP_201_CREATED, response_model=ChatCreated)
+async def create_chat(body: ChatCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep) -> ChatCreated:
+    agent = await run_in_threadpool(agents_store.get_agent, settings.resolved_database_url, tenant.id, body.agent_id)
+    if agent is None:
+        raise HTTPException(status.HTTP_404_NOT_FOUND, f"Agent {body.agent_id} not found.")
+    try:
+        chat_id = await start_chat(temporal, settings, tenant.id, agent, body.mode)
+    except RPCError as err:
+        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from err
+    return ChatCreated(chat_id=chat_id)
+
+
+@router.get("/{chat_id}", response_model=ChatOut)
+async def read_chat(chat: ChatDep, temporal: TemporalDep) -> ChatOut:
+    try:
+        state: ChatState = await temporal.get_workflow_handle(chat_workflow_id(chat.id)).query(ChatWorkflow.get_chat)
+    except RPCError as err:
+        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from err
+    return ChatOut(chat_id=chat.id, mode=state.mode, agent_id=state.agent_id, status=state.status, messages=state.turns)
+
+
+@router.post(
+    "/{chat_id}/messages",
+    status_code=status.HTTP_202_ACCEPTED,
+    response_model=MessageAccepted,
+    responses={
+        200: {"description": "With `Accept: text/event-stream`: this message's events as SSE.", "content": {"text/event-stream": {}}},
+        409: {"description": "The chat is closed."},
+    },
+)
+async def send_message(
+    body: MessageCreate, chat: ChatDep, temporal: TemporalDep, request: Request, settings: SettingsDep
+) -> JSONResponse | EventSourceResponse:
+    """Queue a message; the answer streams on `/events`. Ask for `text/event-stream` to get it here."""
+    handle = temporal.get_workflow_handle(chat_workflow_id(chat.id))
+    message_id = str(uuid.uuid4())
+    wants_stream = "text/event-stream" in request.headers.get("accept", "")
+    stream = WorkflowStreamClient.create(temporal, handle.id)
+    try:
+        # Read the offset first so the relay cannot miss this message's first event.
+        start_offset = await stream.get_offset() if wants_stream else 0
+        accepted = await handle.execute_update(
+            ChatWorkflow.send_message,
+            SendMessage(message_id=message_id, content=body.content, enable_rag=body.enable_rag),
+            id=message_id,
+        )
+    except WorkflowUpdateFailedError as err:
+        reason = err.cause.message if isinstance(err.cause, ApplicationError) else CHAT_CLOSED
+        raise HTTPException(status.HTTP_409_CONFLICT, reason) from err
+    except RPCError as err:
+        raise _temporal_error(err) from err
+    if not wants_stream:
+        return JSONResponse(MessageAccepted(message_id=accepted.message_id).model_dump(), status.HTTP_202_ACCEPTED)
+
+    async def encoded() -> AsyncIterator[bytes]:
+        async for event in relay(temporal, chat.id, start_offset, settings.stream_poll_cooldown_ms, message_id):
+            yield format_sse_event(data_str=event.raw_data, event=event.event, id=event.id)
+
+    return EventSourceResponse(encoded(), headers={"X-Message-Id": message_id})
+
+
+@router.get("/{chat_id}/events", response_class=EventSourceResponse)
+async def chat_events(
+    chat: ChatDep,
+    temporal: TemporalDep,
+    settings: SettingsDep,
+    last_event_id: Annotated[int | None, Header(ge=-1, description="Resume after this event id.")] = None,
+    after: Annotated[int | None, Query(ge=-1, description="Resume after this event id (for clients that cannot set headers).")] = None,
+    message_id: Annotated[str | None, Query(description="Only this message's events; the stream ends after its `final` or `error`.")] = None,
+) -> AsyncIterator[ServerSentEvent]:
+    """The chat's events as SSE: `id` is the event's offset, `event` its type, `data` its JSON."""
+    resume_after = after if after is not None else last_event_id
+    start = resume_after + 1 if resume_after is not None else 0
+    async for event in relay(temporal, chat.id, start, settings.stream_poll_cooldown_ms, message_id):
+        yield event
+
+
+async def relay(
+    temporal: Client, chat_id: str, from_offset: int, poll_cooldown_ms: int, message_id: str | None = None
+) -> AsyncIterator[ServerSentEvent]:
+    """Events of a chat's workflow stream from `from_offset`, also after the workflow closed."""
+    stream = WorkflowStreamClient.create(temporal, chat_workflow_id(chat_id))
+    async for item in stream.subscribe(
+        from_offset=from_offset, result_type=RawValue, poll_cooldown=timedelta(milliseconds=poll_cooldown_ms)
+    ):
+        data = item.data.payload.data.decode()
+        if message_id is not None and json.loads(data).get("message_id") != message_id:
+            continue
+        yield ServerSentEvent(id=str(item.offset), event=item.topic, raw_data=data)
+        if message_id is not None and item.topic in TERMINAL_EVENTS:
+            return

@@ -1,0 +1,83 @@
+"""Shared dependencies: settings, the Temporal client, the calling tenant, the owned chat."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Annotated
+
+from fastapi import Depends, HTTPException, Request, status
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from starlette.concurrency import run_in_threadpool
+from temporalio.client import Client
+from temporalio.service import RPCError
+
+from durable_agents.settings import Settings
+from durable_agents.temporal import connect
+from store import agents as agents_store
+from store import tenants as tenants_store
+from store.db import Chat, Tenant
+
+TEMPORAL_UNAVAILABLE = "The workflow service is unavailable. Try again shortly."
+
+
+class TemporalConnection:
+    """Connects on first use, so the API starts (and answers /healthz) before Temporal is up."""
+
+    def __init__(self, settings: Settings) -> None:
+        self._settings = settings
+        self._client: Client | None = None
+        self._lock = asyncio.Lock()
+
+    async def get(self) -> Client:
+        if self._client is None:
+            async with self._lock:
+                if self._client is None:
+                    try:
+                        self._client = await connect(self._settings)
+                    except (RPCError, RuntimeError, OSError) as err:
+                        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from err
+        return self._client
+
+
+def get_settings(request: Request) -> Settings:
+    return request.app.state.settings
+
+
+async def get_temporal(request: Request) -> Client:
+    return await request.app.state.temporal.get()
+
+
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+TemporalDep = Annotated[Client, Depends(get_temporal)]
+
+_bearer = HTTPBearer(auto_error=False, description="The tenant's API key.")
+
+
+async def get_tenant(
+    settings: SettingsDep, credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+) -> Tenant:
+    if credentials is None or credentials.scheme.lower() != "bearer":
+        raise HTTPException(
+            status.HTTP_401_UNAUTHORIZED,
+            "Send the tenant API key as 'Authorization: Bearer <key>'.",
+            headers={"WWW-Authenticate": "Bearer"},
+        )
+    tenant = await run_in_threadpool(tenants_store.tenant_for_api_key, settings.resolved_database_url, credentials.credentials)
+    if tenant is None:
+        raise HTTPException(
+            status.HTTP_401_UNAUTHORIZED, "The API key is not valid.", headers={"WWW-Authenticate": "Bearer"}
+        )
+    return tenant
+
+
+TenantDep = Annotated[Tenant, Depends(get_tenant)]
+
+
+async def get_owned_chat(chat_id: str, tenant: TenantDep, settings: SettingsDep) -> Chat:
+    chat = await run_in_threadpool(agents_store.get_chat, settings.resolved_database_url, tenant.id, chat_id)
+    if chat is None:
+        raise HTTPException(status.HTTP_404_NOT_FOUND, f"Chat {chat_id} not found.")
+    return chat
+
+
+ChatDep = Annotated[Chat, Depends(get_owned_chat)]

@@ -1,0 +1,62 @@
+"""Agents and their documents (the RAG index)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, HTTPException, status
+from starlette.concurrency import run_in_threadpool
+
+from api.deps import SettingsDep, TenantDep
+from api.schemas import AgentCreate, AgentOut, DocumentsCreate, DocumentsCreated, IndexedDocument
+from store import agents as agents_store
+from store import documents as documents_store
+from store.db import Agent
+
+router = APIRouter(prefix="/v1", tags=["agents"])
+
+
+def _agent_out(agent: Agent) -> AgentOut:
+    return AgentOut(
+        agent_id=agent.id,
+        name=agent.name,
+        description=agent.description,
+        system_prompt=agent.system_prompt,
+        model=agent.model,
+        created_at=agent.created_at,
+    )
+
+
+@router.post("/agents", status_code=status.HTTP_201_CREATED, response_model=AgentOut)
+def create_agent(body: AgentCreate, tenant: TenantDep, settings: SettingsDep) -> AgentOut:
+    agent = agents_store.create_agent(
+        settings.resolved_database_url,
+        tenant.id,
+        name=body.name,
+        system_prompt=body.system_prompt,
+        description=body.description,
+        model=body.model,
+    )
+    return _agent_out(agent)
+
+
+@router.get("/agents", response_model=list[AgentOut])
+def list_agents(tenant: TenantDep, settings: SettingsDep) -> list[AgentOut]:
+    return [_agent_out(a) for a in agents_store.list_agents(settings.resolved_database_url, tenant.id)]
+
+
+@router.post("/documents", status_code=status.HTTP_201_CREATED, response_model=DocumentsCreated, tags=["documents"])
+async def add_documents(body: DocumentsCreate, tenant: TenantDep, settings: SettingsDep) -> DocumentsCreated:
+    """Chunk and index documents for one of the tenant's agents (all or nothing)."""
+    db_url = settings.resolved_database_url
+    if await run_in_threadpool(agents_store.get_agent, db_url, tenant.id, body.agent_id) is None:
+        raise HTTPException(status.HTTP_404_NOT_FOUND, f"Agent {body.agent_id} not found.")
+    new = [
+        documents_store.NewDocument(title=d.title, text=d.text, url=str(d.url) if d.url else "", metadata=d.metadata)
+        for d in body.documents
+    ]
+    added = await run_in_threadpool(documents_store.add_documents, db_url, tenant.id, body.agent_id, new)
+    return DocumentsCreated(
+        documents=[
+            IndexedDocument(document_id=doc_id, title=d.title, chunks=chunks)
+            for (doc_id, chunks), d in zip(added, body.documents, strict=True)
+        ]
+    )

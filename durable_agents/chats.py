@@ -1,0 +1,45 @@
+"""Starting a chat: its row in the store and its workflow, used by the API and `dev` seeding."""
+
+from __future__ import annotations
+
+from starlette.concurrency import run_in_threadpool
+from temporalio.client import Client
+from temporalio.common import SearchAttributePair, TypedSearchAttributes
+
+from durable_agents.models import ChatInput, ChatOptions
+from durable_agents.settings import Settings
+from durable_agents.temporal import AGENT_ID, CHAT_MODE, TENANT_ID, chat_workflow_id
+from store import agents as agents_store
+from store.db import Agent
+from workflows.chat import ChatWorkflow
+
+
+def chat_options(settings: Settings) -> ChatOptions:
+    return ChatOptions(
+        rag_top_k=settings.rag_top_k,
+        history_turns=settings.history_turns,
+        llm_timeout_seconds=settings.llm_timeout_seconds,
+        llm_max_attempts=settings.llm_max_attempts,
+        idle_days=settings.chat_idle_days,
+    )
+
+
+async def start_chat(client: Client, settings: Settings, tenant_id: str, agent: Agent, mode: int) -> str:
+    """Record the chat, then start its workflow; the row is removed again if the start fails."""
+    db_url = settings.resolved_database_url
+    chat = await run_in_threadpool(agents_store.create_chat, db_url, tenant_id, agent_id=agent.id, mode=mode)
+    try:
+        await client.start_workflow(
+            ChatWorkflow.run,
+            ChatInput(chat_id=chat.id, tenant_id=tenant_id, agent_id=agent.id, mode=mode, options=chat_options(settings)),
+            id=chat_workflow_id(chat.id),
+            task_queue=settings.task_queue,
+            search_attributes=TypedSearchAttributes(
+                [SearchAttributePair(TENANT_ID, tenant_id), SearchAttributePair(CHAT_MODE, mode), SearchAttributePair(AGENT_ID, agent.id)]
+            ),
+            static_summary=f"Chat with {agent.name} (mode {mode})",
+        )
+    except BaseException:
+        await run_in_threadpool(agents_store.delete_chat, db_url, chat.id)
+        raise
+    return chat.id

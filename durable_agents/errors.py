@@ -1,0 +1,41 @@
+"""Client-safe errors (seed 003, DD-17): internal failures map to a code and a fixed message.
+
+Activities raise `ApplicationError(type=<ErrorCode>)`; the workflow maps the code to the
+message a client may see. Raw exception text never reaches a client; it is logged.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class ErrorCode(StrEnum):
+    LLM_UNAVAILABLE = "LLM_UNAVAILABLE"
+    LLM_REQUEST_REJECTED = "LLM_REQUEST_REJECTED"
+    LLM_AUTH_FAILED = "LLM_AUTH_FAILED"
+    RATE_LIMITED = "RATE_LIMITED"
+    STORAGE_ERROR = "STORAGE_ERROR"
+    INVALID_TENANT = "INVALID_TENANT"
+    AGENT_NOT_FOUND = "AGENT_NOT_FOUND"
+    UNKNOWN = "UNKNOWN_ERROR"
+
+
+CLIENT_MESSAGES: dict[ErrorCode, str] = {
+    ErrorCode.LLM_UNAVAILABLE: "The AI service is temporarily unavailable. Please try again.",
+    ErrorCode.LLM_REQUEST_REJECTED: "The AI service could not process this request. Try rephrasing or shortening it.",
+    ErrorCode.LLM_AUTH_FAILED: "The AI service rejected our credentials. Please contact the administrator.",
+    ErrorCode.RATE_LIMITED: "Service is busy. Please wait a moment and try again.",
+    ErrorCode.STORAGE_ERROR: "A temporary storage issue occurred. Please try again.",
+    ErrorCode.INVALID_TENANT: "This account is not active. Please contact the administrator.",
+    ErrorCode.AGENT_NOT_FOUND: "The agent of this chat no longer exists.",
+    ErrorCode.UNKNOWN: "An unexpected error occurred. Please try again.",
+}
+
+
+def client_error(failure_type: str | None) -> tuple[ErrorCode, str]:
+    """The code and safe message for a failure whose `ApplicationError.type` is given."""
+    try:
+        code = ErrorCode(failure_type or "")
+    except ValueError:
+        code = ErrorCode.UNKNOWN
+    return code, CLIENT_MESSAGES[code]

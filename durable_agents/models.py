@@ -1,0 +1,118 @@
+"""Payloads crossing the Temporal boundary: workflow inputs, updates, queries, activity I/O.
+
+All are pydantic models carried by `temporalio.contrib.pydantic.pydantic_data_converter`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+from temporalio.contrib.workflow_streams import WorkflowStreamState
+
+from durable_agents.stream import NormalizedSource
+
+TurnStatus = Literal["queued", "running", "completed", "failed"]
+
+
+class TokenUsage(BaseModel):
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    total_tokens: int = 0
+
+
+class Turn(BaseModel):
+    """One user message and the answer to it."""
+
+    message_id: str
+    content: str
+    enable_rag: bool = True
+    status: TurnStatus = "queued"
+    response: str | None = None
+    sources: list[NormalizedSource] = Field(default_factory=list)
+    error_code: str | None = None
+    usage: TokenUsage | None = None
+    created_at: str
+    completed_at: str | None = None
+
+
+class ChatOptions(BaseModel):
+    """Settings fixed when the chat starts: workflow code may not read the environment."""
+
+    rag_top_k: int = 5
+    history_turns: int = 10
+    llm_timeout_seconds: float = 120.0
+    llm_max_attempts: int = 5
+    idle_days: float = 30.0
+
+
+class ChatInput(BaseModel):
+    chat_id: str
+    tenant_id: str
+    agent_id: str
+    mode: int = 1
+    options: ChatOptions = Field(default_factory=ChatOptions)
+    # Carried across continue-as-new.
+    turns: list[Turn] = Field(default_factory=list)
+    stream_state: WorkflowStreamState | None = None
+
+
+class SendMessage(BaseModel):
+    message_id: str
+    content: str
+    enable_rag: bool = True
+
+
+class MessageAccepted(BaseModel):
+    message_id: str
+
+
+class ChatState(BaseModel):
+    chat_id: str
+    tenant_id: str
+    agent_id: str
+    mode: int
+    status: Literal["idle", "running", "closed"]
+    turns: list[Turn]
+
+
+class AgentConfig(BaseModel):
+    agent_id: str
+    name: str
+    system_prompt: str
+    model: str | None = None
+
+
+class LoadAgentInput(BaseModel):
+    tenant_id: str
+    agent_id: str
+
+
+class RetrieveInput(BaseModel):
+    tenant_id: str
+    agent_id: str
+    query: str
+    top_k: int
+
+
+class RetrievedDocuments(BaseModel):
+    # Seed 000's nested shape: {"page_content", "metadata": {"metadata": {...}, "page_content", "similarity"}}
+    documents: list[dict[str, Any]]
+
+
+class LLMMessage(BaseModel):
+    role: Literal["system", "user", "assistant"]
+    content: str
+
+
+class AgentRequest(BaseModel):
+    message_id: str
+    messages: list[LLMMessage]
+    model: str | None = None
+
+
+class AgentResponse(BaseModel):
+    content: str
+    model: str
+    usage: TokenUsage
+    finish_reason: str | None = None

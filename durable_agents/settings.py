@@ -1,0 +1,51 @@
+"""Process settings, read from the environment (and `.env`) by pydantic-settings.
+
+This module owns every setting; `.env.example` and the README list the same names.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    data_dir: Path = Field(Path(".data"), description="Where SQLite files, the dev Temporal DB and logs live.")
+    database_url: str | None = Field(None, description="SQLAlchemy URL; default: SQLite file in DATA_DIR.")
+
+    temporal_address: str = "127.0.0.1:7233"
+    temporal_namespace: str = "default"
+    task_queue: str = "durable-agents"
+
+    llm_base_url: str | None = Field(None, description="OpenAI-compatible endpoint; unset: `dev` runs the local model.")
+    llm_api_key: str = "not-needed"
+    llm_model: str = "gpt-4o-mini"
+    llm_temperature: float = 0.2
+    llm_timeout_seconds: float = Field(120.0, gt=0, description="Upper bound of one streamed LLM call.")
+    llm_max_attempts: int = Field(5, ge=1, description="Attempts of a retryable LLM failure (5xx, timeout, 429).")
+
+    rag_top_k: int = Field(5, ge=1, le=50)
+    tenant_cache_seconds: float = Field(3600.0, ge=0, description="How long a validated tenant stays cached (seed 000: 1 h).")
+    history_turns: int = Field(10, ge=0, description="Earlier turns of the conversation sent to the LLM.")
+    chat_idle_days: float = Field(30.0, gt=0, description="A chat with no message for this long closes.")
+    stream_batch_ms: int = Field(50, ge=1, description="How often an activity flushes streamed tokens to the workflow.")
+    stream_poll_cooldown_ms: int = Field(10, ge=0, description="Pause of an SSE relay between two stream polls.")
+
+    api_host: str = "127.0.0.1"
+    api_port: int = 8000
+
+    @property
+    def resolved_database_url(self) -> str:
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{(self.data_dir / 'durable_agents.db').resolve()}"
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

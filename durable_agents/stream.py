@@ -1,0 +1,142 @@
+"""The stream contract: every event a chat emits, and the citation normaliser.
+
+Event payloads follow seed 000's SSE schema (`langgraph_reasoning`, `content_chunk`,
+`final`) plus `error` (seed 003, DD-17). Every event also names the `message_id` it
+belongs to. On the wire (SSE) an event's `id:` is its offset in the chat's workflow
+stream and `event:` is its `type`, which is also the workflow-stream topic it is
+published on.
+
+Pure functions only: workflows call them, so they must stay deterministic.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Literal, Union
+from urllib.parse import urlparse
+
+from pydantic import BaseModel, Field, TypeAdapter
+
+ReasoningType = Literal[
+    "rag_retrieval_start",
+    "rag_retrieval_observation",
+    "agent_execution_start",
+    "agent_execution_complete",
+]
+
+
+class ReasoningEvent(BaseModel):
+    type: Literal["langgraph_reasoning"] = "langgraph_reasoning"
+    message_id: str
+    reasoning_type: ReasoningType
+    content: str
+    timestamp: str
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class ContentChunkEvent(BaseModel):
+    type: Literal["content_chunk"] = "content_chunk"
+    message_id: str
+    content: str
+
+
+class NormalizedSource(BaseModel):
+    number: int
+    title: str
+    url: str
+    domain: str
+    organization: str
+    sourceType: str
+    similarity: float
+    excerpt: str
+
+
+class FinalEvent(BaseModel):
+    type: Literal["final"] = "final"
+    message_id: str
+    response: str
+    sources: list[NormalizedSource]
+    citations: list[NormalizedSource]
+    rag_summary: str
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class ErrorEvent(BaseModel):
+    type: Literal["error"] = "error"
+    message_id: str
+    message: str
+    error_code: str
+
+
+StreamEvent = Annotated[
+    Union[ReasoningEvent, ContentChunkEvent, FinalEvent, ErrorEvent],
+    Field(discriminator="type"),
+]
+stream_event_adapter: TypeAdapter[StreamEvent] = TypeAdapter(StreamEvent)
+
+# Topics of the workflow stream, one per event type.
+CONTENT_CHUNK_TOPIC = "content_chunk"
+
+
+def _inner_metadata(metadata: dict[str, Any]) -> dict[str, Any]:
+    # The RAG layer nests the document's own metadata one level down:
+    # {"metadata": {"metadata": {"title", "url", ...}, "page_content", "similarity"}}.
+    inner = metadata.get("metadata")
+    return inner if isinstance(inner, dict) else metadata
+
+
+def normalize_citation(doc: dict[str, Any], index: int) -> NormalizedSource:
+    """Seed 000's authoritative citation normaliser, field for field."""
+    metadata = doc.get("metadata", {})
+    inner = _inner_metadata(metadata)
+    title = inner.get("title", "Untitled Document")
+    url = inner.get("url", inner.get("source", ""))
+    domain = inner.get("domain", "")
+    organization = inner.get("organization", "")
+    source_type = inner.get("type", inner.get("source_type", "document"))
+    similarity = metadata.get("similarity", 0.0)
+    page_content = metadata.get("page_content", "") or doc.get("page_content", "")
+    excerpt = page_content[:200] + "..." if len(page_content) > 200 else page_content
+    if not domain and url:
+        try:
+            domain = urlparse(url).netloc or ""
+        except ValueError:
+            domain = ""
+    return NormalizedSource(
+        number=index,
+        title=title,
+        url=url,
+        domain=domain,
+        organization=organization,
+        sourceType=source_type,
+        similarity=float(similarity),
+        excerpt=excerpt,
+    )
+
+
+def normalize_sources(sources: list[dict[str, Any]]) -> list[NormalizedSource]:
+    return [normalize_citation(source, idx) for idx, source in enumerate(sources, start=1)]
+
+
+_CITATION = re.compile(r"\[(\d+)\]")
+
+
+def extract_citations(response: str, sources: list[NormalizedSource]) -> list[NormalizedSource]:
+    """Inline `[n]` markers mapped to sources, in order of appearance; out-of-range dropped."""
+    numbers = [int(m.group(1)) for m in _CITATION.finditer(response)]
+    return [sources[n - 1] for n in numbers if 1 <= n <= len(sources)]
+
+
+def build_rag_summary(sources: list[dict[str, Any]]) -> str:
+    """The context block given to the agent (seed 000's `_build_rag_summary`)."""
+    if not sources:
+        return "No relevant documents found."
+    parts = []
+    for idx, doc in enumerate(sources[:5], start=1):
+        metadata = doc.get("metadata", {})
+        inner = _inner_metadata(metadata)
+        title = inner.get("title", f"Document {idx}")
+        similarity = metadata.get("similarity", 0.0)
+        page_content = metadata.get("page_content", doc.get("page_content", ""))
+        parts.append(f"[{idx}] {title} (relevance: {similarity:.2f})\n{page_content[:150]}...")
+    return "\n\n".join(parts)

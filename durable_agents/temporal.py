@@ -1,0 +1,43 @@
+"""Temporal connection, search attributes and workflow ids shared by the API and the worker."""
+
+from __future__ import annotations
+
+from temporalio.api.operatorservice.v1 import AddSearchAttributesRequest, ListSearchAttributesRequest
+from temporalio.client import Client
+from temporalio.common import SearchAttributeKey
+from temporalio.contrib.pydantic import pydantic_data_converter
+
+from durable_agents.settings import Settings
+
+TENANT_ID = SearchAttributeKey.for_keyword("TenantId")
+CHAT_MODE = SearchAttributeKey.for_int("ChatMode")
+AGENT_ID = SearchAttributeKey.for_keyword("AgentId")
+SEARCH_ATTRIBUTES: list[SearchAttributeKey] = [TENANT_ID, CHAT_MODE, AGENT_ID]
+
+
+def chat_workflow_id(chat_id: str) -> str:
+    return f"chat-{chat_id}"
+
+
+async def connect(settings: Settings) -> Client:
+    return await Client.connect(
+        settings.temporal_address,
+        namespace=settings.temporal_namespace,
+        data_converter=pydantic_data_converter,
+    )
+
+
+async def ensure_search_attributes(client: Client) -> None:
+    """Register the project's search attributes on the namespace when they are missing."""
+    listed = await client.operator_service.list_search_attributes(
+        ListSearchAttributesRequest(namespace=client.namespace)
+    )
+    missing = {
+        key.name: key.indexed_value_type.value
+        for key in SEARCH_ATTRIBUTES
+        if key.name not in listed.custom_attributes
+    }
+    if missing:
+        await client.operator_service.add_search_attributes(
+            AddSearchAttributesRequest(namespace=client.namespace, search_attributes=missing)
+        )

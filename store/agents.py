@@ -1,0 +1,59 @@
+"""Agents and chats, always scoped by tenant: another tenant's row is simply not found."""
+
+from __future__ import annotations
+
+import uuid
+
+from sqlmodel import select
+
+from store.db import Agent, Chat, session
+
+
+def create_agent(
+    db_url: str, tenant_id: str, *, name: str, system_prompt: str, description: str = "", model: str | None = None
+) -> Agent:
+    agent = Agent(
+        id=str(uuid.uuid4()),
+        tenant_id=tenant_id,
+        name=name,
+        description=description,
+        system_prompt=system_prompt,
+        model=model,
+    )
+    with session(db_url) as db:
+        db.add(agent)
+        db.commit()
+    return agent
+
+
+def list_agents(db_url: str, tenant_id: str) -> list[Agent]:
+    with session(db_url) as db:
+        return list(db.exec(select(Agent).where(Agent.tenant_id == tenant_id).order_by(Agent.created_at)))
+
+
+def get_agent(db_url: str, tenant_id: str, agent_id: str) -> Agent | None:
+    with session(db_url) as db:
+        agent = db.get(Agent, agent_id)
+    return agent if agent is not None and agent.tenant_id == tenant_id else None
+
+
+def create_chat(db_url: str, tenant_id: str, *, agent_id: str | None, mode: int) -> Chat:
+    chat = Chat(id=str(uuid.uuid4()), tenant_id=tenant_id, agent_id=agent_id, mode=mode)
+    with session(db_url) as db:
+        db.add(chat)
+        db.commit()
+    return chat
+
+
+def delete_chat(db_url: str, chat_id: str) -> None:
+    with session(db_url) as db:
+        chat = db.get(Chat, chat_id)
+        if chat is not None:
+            db.delete(chat)
+            db.commit()
+
+
+def get_chat(db_url: str, tenant_id: str, chat_id: str) -> Chat | None:
+    with session(db_url) as db:
+        chat = db.get(Chat, chat_id)
+    return chat if chat is not None and chat.tenant_id == tenant_id else None

@@ -1,0 +1,118 @@
+"""Tables and the engine. SQLite by default, PostgreSQL when DATABASE_URL says so."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Column, Engine, event, text
+from sqlalchemy import JSON as SAJSON
+from sqlmodel import Field, Session, SQLModel, create_engine
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Tenant(SQLModel, table=True):
+    id: str = Field(primary_key=True)
+    name: str
+    # SHA-256 of the key: keys are 256-bit random tokens, so a slow hash adds nothing.
+    api_key_hash: str = Field(index=True, unique=True)
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class Agent(SQLModel, table=True):
+    id: str = Field(primary_key=True)
+    tenant_id: str = Field(index=True, foreign_key="tenant.id")
+    name: str
+    description: str = ""
+    system_prompt: str
+    model: str | None = None
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class Document(SQLModel, table=True):
+    id: str = Field(primary_key=True)
+    tenant_id: str = Field(index=True, foreign_key="tenant.id")
+    agent_id: str = Field(index=True, foreign_key="agent.id")
+    title: str
+    url: str = ""
+    doc_metadata: dict[str, Any] = Field(default_factory=dict, sa_column=Column("metadata", SAJSON))
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class Chunk(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    document_id: str = Field(index=True, foreign_key="document.id")
+    tenant_id: str = Field(index=True)
+    agent_id: str = Field(index=True)
+    ordinal: int
+    title: str
+    text: str
+
+
+class Chat(SQLModel, table=True):
+    id: str = Field(primary_key=True)
+    tenant_id: str = Field(index=True, foreign_key="tenant.id")
+    agent_id: str | None = Field(default=None, foreign_key="agent.id")
+    mode: int
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # The API and the worker are separate processes sharing the file: WAL lets readers
+    # run beside the writer, busy_timeout waits out the writer instead of failing.
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+_SQLITE_FTS = """
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_fts USING fts5(
+    title, text, chunk_id UNINDEXED, tokenize = 'porter unicode61'
+)
+"""
+_POSTGRES_FTS = [
+    """ALTER TABLE chunk ADD COLUMN IF NOT EXISTS tsv tsvector GENERATED ALWAYS AS
+       (to_tsvector('english', coalesce(title, '') || ' ' || text)) STORED""",
+    "CREATE INDEX IF NOT EXISTS chunk_tsv_idx ON chunk USING GIN (tsv)",
+]
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        path = url.split("///", 1)[-1]
+        if path and path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"check_same_thread": False})
+        event.listen(engine, "connect", _sqlite_pragmas)
+    else:
+        engine = create_engine(url, pool_pre_ping=True)
+    return engine
+
+
+def create_schema(engine: Engine) -> None:
+    SQLModel.metadata.create_all(engine)
+    with engine.begin() as conn:
+        if engine.dialect.name == "sqlite":
+            conn.execute(text(_SQLITE_FTS))
+        elif engine.dialect.name == "postgresql":
+            for statement in _POSTGRES_FTS:
+                conn.execute(text(statement))
+
+
+@lru_cache
+def get_engine(url: str) -> Engine:
+    """One engine per URL and process, with the schema in place."""
+    engine = make_engine(url)
+    create_schema(engine)
+    return engine
+
+
+def session(url: str) -> Session:
+    return Session(get_engine(url), expire_on_commit=False)

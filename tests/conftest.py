@@ -1,0 +1,133 @@
+"""Real parts for every test: a Temporal dev server (the `temporal` binary), the worker,
+the FastAPI app served by uvicorn over HTTP, SQLite, and a scripted OpenAI-compatible
+LLM server as the only stand-in (at the network edge)."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+import httpx
+import pytest
+import uvicorn
+from temporalio.client import Client
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.testing import WorkflowEnvironment
+
+from api.app import create_app
+from durable_agents.binaries import find_binary
+from durable_agents.settings import Settings
+from durable_agents.temporal import SEARCH_ATTRIBUTES
+from store import tenants
+from tests.support.scripted_llm import MODEL_ID, ScriptedLLM
+from worker import build_worker
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
+    env = await WorkflowEnvironment.start_local(
+        dev_server_existing_path=find_binary("temporal"),
+        search_attributes=SEARCH_ATTRIBUTES,
+        data_converter=pydantic_data_converter,
+    )
+    yield env
+    await env.shutdown()
+
+
+@pytest.fixture(scope="session")
+def scripted_llm() -> Iterator[ScriptedLLM]:
+    with ScriptedLLM() as llm:
+        yield llm
+
+
+@pytest.fixture(autouse=True)
+def _fresh_script(scripted_llm: ScriptedLLM) -> None:
+    scripted_llm.reset()
+
+
+@pytest.fixture(scope="session")
+def settings(tmp_path_factory: pytest.TempPathFactory, temporal_env: WorkflowEnvironment, scripted_llm: ScriptedLLM) -> Settings:
+    return Settings(
+        _env_file=None,
+        data_dir=tmp_path_factory.mktemp("data"),
+        temporal_address=temporal_env.client.service_client.config.target_host,
+        task_queue=f"tests-{uuid.uuid4().hex[:8]}",
+        llm_base_url=scripted_llm.base_url,
+        llm_api_key="test-key",
+        llm_model=MODEL_ID,
+        llm_max_attempts=3,
+    )
+
+
+@pytest.fixture(scope="session")
+def client(temporal_env: WorkflowEnvironment) -> Client:
+    return temporal_env.client
+
+
+@pytest.fixture(scope="session")
+async def worker(client: Client, settings: Settings) -> AsyncIterator[None]:
+    with ThreadPoolExecutor(max_workers=8) as executor:
+        async with build_worker(client, settings, executor):
+            yield
+
+
+@pytest.fixture(scope="session")
+async def api_url(settings: Settings, worker: None) -> AsyncIterator[str]:
+    port = free_port()
+    server = uvicorn.Server(
+        uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning", lifespan="on")
+    )
+    task = asyncio.create_task(server.serve())
+    while not server.started:
+        assert not task.done(), "the API server failed to start"
+        await asyncio.sleep(0.02)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    await task
+
+
+@dataclass
+class TenantClient:
+    tenant_id: str
+    api_key: str
+    http: httpx.AsyncClient
+
+    async def create_agent(self, name: str = "Helper", system_prompt: str = "You are a helpful assistant.") -> str:
+        response = await self.http.post("/v1/agents", json={"name": name, "system_prompt": system_prompt})
+        assert response.status_code == 201, response.text
+        return response.json()["agent_id"]
+
+    async def create_chat(self, agent_id: str) -> str:
+        response = await self.http.post("/v1/chats", json={"mode": 1, "agent_id": agent_id})
+        assert response.status_code == 201, response.text
+        return response.json()["chat_id"]
+
+
+async def _tenant_client(settings: Settings, api_url: str, name: str) -> TenantClient:
+    tenant, api_key = tenants.create_tenant(settings.resolved_database_url, name)
+    http = httpx.AsyncClient(base_url=api_url, headers={"Authorization": f"Bearer {api_key}"}, timeout=30)
+    return TenantClient(tenant_id=tenant.id, api_key=api_key, http=http)
+
+
+@pytest.fixture
+async def tenant(settings: Settings, api_url: str) -> AsyncIterator[TenantClient]:
+    tc = await _tenant_client(settings, api_url, "Tenant A")
+    yield tc
+    await tc.http.aclose()
+
+
+@pytest.fixture
+async def other_tenant(settings: Settings, api_url: str) -> AsyncIterator[TenantClient]:
+    tc = await _tenant_client(settings, api_url, "Tenant B")
+    yield tc
+    await tc.http.aclose()

@@ -1,0 +1,65 @@
+"""A small SSE reader for tests and the benchmark (the wire format per the HTML standard)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+
+@dataclass
+class SSEEvent:
+    id: str | None
+    event: str
+    data: str
+    received_at: float = field(default_factory=time.perf_counter)
+
+    @property
+    def json(self) -> dict[str, Any]:
+        return json.loads(self.data)
+
+
+async def iter_sse(response: httpx.Response) -> AsyncIterator[SSEEvent]:
+    event_id: str | None = None
+    event_type = "message"
+    data: list[str] = []
+    async for line in response.aiter_lines():
+        if line == "":
+            if data:
+                yield SSEEvent(id=event_id, event=event_type, data="\n".join(data))
+            event_id, event_type, data = None, "message", []
+        elif line.startswith(":"):
+            continue
+        else:
+            name, _, value = line.partition(":")
+            value = value.removeprefix(" ")
+            if name == "id":
+                event_id = value
+            elif name == "event":
+                event_type = value
+            elif name == "data":
+                data.append(value)
+
+
+async def collect(
+    client: httpx.AsyncClient,
+    method: str,
+    url: str,
+    *,
+    until: str | None = None,
+    headers: dict[str, str] | None = None,
+    **kwargs: Any,
+) -> list[SSEEvent]:
+    """Events of one SSE response, up to and including the first of type `until` (or the end)."""
+    events: list[SSEEvent] = []
+    async with client.stream(method, url, headers=headers, **kwargs) as response:
+        response.raise_for_status()
+        async for event in iter_sse(response):
+            events.append(event)
+            if until is not None and event.event in until.split("|"):
+                break
+    return events

@@ -1,0 +1,62 @@
+"""The Temporal worker: all workflows and activities on the configured task queue.
+
+Run with `durable-agents worker` or `python worker.py`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+from concurrent.futures import ThreadPoolExecutor
+
+from temporalio.client import Client
+from temporalio.worker import Worker
+
+from activities.llm import LLMActivities
+from activities.store import StoreActivities
+from durable_agents.settings import Settings, get_settings
+from durable_agents.temporal import connect, ensure_search_attributes
+from store.db import get_engine
+from workflows.chat import ChatWorkflow
+
+WORKFLOWS = [ChatWorkflow]
+
+
+def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecutor) -> Worker:
+    store = StoreActivities(settings.resolved_database_url, settings.tenant_cache_seconds)
+    llm = LLMActivities(settings)
+    return Worker(
+        client,
+        task_queue=settings.task_queue,
+        workflows=WORKFLOWS,
+        activities=[store.validate_tenant, store.load_agent, store.retrieve_documents, llm.stream_agent_response],
+        # The store activities are synchronous (SQLAlchemy); they run on this pool.
+        activity_executor=executor,
+    )
+
+
+async def run_worker(settings: Settings) -> None:
+    get_engine(settings.resolved_database_url)  # create the schema before the first task
+    client = await connect(settings)
+    await ensure_search_attributes(client)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    with ThreadPoolExecutor(max_workers=16, thread_name_prefix="activity") as executor:
+        async with build_worker(client, settings, executor):
+            logging.getLogger(__name__).info("worker polling task queue %s", settings.task_queue)
+            await stop.wait()
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    asyncio.run(run_worker(get_settings()))
+    # Native threads of the SDK can abort interpreter shutdown (sdk-python#300).
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,292 @@
+"""One chat conversation as one workflow (seed 000, mode 1: manual agent, single pass).
+
+Each user message arrives as an Update and becomes a turn:
+validate tenant -> RAG retrieval -> agent execution (streamed LLM) -> format output.
+Events go out on the workflow's stream (`temporalio.contrib.workflow_streams`); the API
+relays them as SSE.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from datetime import timedelta
+from typing import Any
+
+from temporalio import workflow
+from temporalio.common import RetryPolicy
+from temporalio.exceptions import ActivityError, ApplicationError
+
+with workflow.unsafe.imports_passed_through():
+    from temporalio.contrib.workflow_streams import WorkflowStream, WorkflowStreamState
+
+    from activities.llm import LLMActivities
+    from activities.store import StoreActivities
+    from durable_agents.errors import ErrorCode, client_error
+    from durable_agents.models import (
+        AgentConfig,
+        AgentRequest,
+        ChatInput,
+        ChatState,
+        LoadAgentInput,
+        MessageAccepted,
+        RetrieveInput,
+        SendMessage,
+        TokenUsage,
+        Turn,
+    )
+    from durable_agents.prompts import build_agent_messages
+    from durable_agents.stream import (
+        ErrorEvent,
+        FinalEvent,
+        ReasoningEvent,
+        ReasoningType,
+        build_rag_summary,
+        extract_citations,
+        normalize_sources,
+    )
+
+STORE_TIMEOUT = timedelta(seconds=10)
+STORE_RETRY = RetryPolicy(initial_interval=timedelta(milliseconds=200), maximum_attempts=5)
+LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=30)
+# Turns kept in the workflow's state across continue-as-new (older ones stay in history).
+TURNS_KEPT = 100
+# Stream events carried across continue-as-new, by encoded size: readers further behind
+# resume at the oldest retained event.
+STREAM_BYTES_KEPT = 512_000
+RAG_DISABLED_SUMMARY = "No documents retrieved (RAG disabled)."
+
+
+def bounded_stream_state(state: WorkflowStreamState, max_bytes: int) -> WorkflowStreamState:
+    """The newest events whose encoded size fits `max_bytes`; offsets stay as they were."""
+    kept, size = 0, 0
+    for item in reversed(state.log):
+        size += len(item.data) + len(item.topic)
+        if size > max_bytes:
+            break
+        kept += 1
+    dropped = len(state.log) - kept
+    return WorkflowStreamState(
+        log=state.log[dropped:], base_offset=state.base_offset + dropped, publishers=state.publishers
+    )
+
+
+@workflow.defn(name="ChatWorkflow")
+class ChatWorkflow:
+    @workflow.init
+    def __init__(self, chat: ChatInput) -> None:
+        self.stream = WorkflowStream(prior_state=chat.stream_state)
+        self.chat = chat
+        self.turns: list[Turn] = list(chat.turns)
+        self.queue: deque[Turn] = deque(t for t in self.turns if t.status in ("queued", "running"))
+        for turn in self.queue:
+            turn.status = "queued"  # a turn cut by continue-as-new runs again
+        self.running: Turn | None = None
+        self.closed = False
+
+    @workflow.run
+    async def run(self, chat: ChatInput) -> ChatState:
+        idle = timedelta(days=chat.options.idle_days)
+        while True:
+            try:
+                await workflow.wait_condition(lambda: bool(self.queue), timeout=idle, timeout_summary="chat idle")
+            except asyncio.TimeoutError:
+                self.closed = True
+                workflow.set_current_details(f"Closed after {chat.options.idle_days:g} idle days.")
+                await workflow.wait_condition(workflow.all_handlers_finished)
+                return self.get_chat()
+            turn = self.queue.popleft()
+            self.running = turn
+            await self._run_turn(turn)
+            self.running = None
+            if workflow.info().is_continue_as_new_suggested():
+                await self._continue_as_new()
+
+    @workflow.update
+    def send_message(self, message: SendMessage) -> MessageAccepted:
+        if not any(t.message_id == message.message_id for t in self.turns):  # a retried send
+            turn = Turn(
+                message_id=message.message_id,
+                content=message.content,
+                enable_rag=message.enable_rag,
+                created_at=workflow.now().isoformat(),
+            )
+            self.turns.append(turn)
+            self.queue.append(turn)
+        return MessageAccepted(message_id=message.message_id)
+
+    @send_message.validator
+    def _validate_message(self, message: SendMessage) -> None:
+        if self.closed:
+            raise ApplicationError("This chat is closed; start a new chat.", type="ChatClosed")
+        if not message.content.strip():
+            raise ApplicationError("The message is empty.", type="EmptyMessage")
+
+    @workflow.query
+    def get_chat(self) -> ChatState:
+        status = "closed" if self.closed else "running" if self.running else "idle"
+        return ChatState(
+            chat_id=self.chat.chat_id,
+            tenant_id=self.chat.tenant_id,
+            agent_id=self.chat.agent_id,
+            mode=self.chat.mode,
+            status=status,
+            turns=self.turns,
+        )
+
+    async def _run_turn(self, turn: Turn) -> None:
+        turn.status = "running"
+        started = workflow.now()
+        number = len(self.turns)
+        options = self.chat.options
+        try:
+            self._details(number, turn, "validating tenant")
+            await workflow.execute_local_activity_method(
+                StoreActivities.validate_tenant,
+                self.chat.tenant_id,
+                start_to_close_timeout=STORE_TIMEOUT,
+                retry_policy=STORE_RETRY,
+                summary="Validate tenant",
+            )
+            agent: AgentConfig = await workflow.execute_local_activity_method(
+                StoreActivities.load_agent,
+                LoadAgentInput(tenant_id=self.chat.tenant_id, agent_id=self.chat.agent_id),
+                start_to_close_timeout=STORE_TIMEOUT,
+                retry_policy=STORE_RETRY,
+                summary="Load agent",
+            )
+            self._reasoning(
+                turn,
+                "rag_retrieval_start",
+                f"Searching knowledge base for relevant information about: {turn.content[:100]}...",
+                {"agent_id": agent.agent_id},
+            )
+            documents: list[dict[str, Any]] = []
+            rag_summary = RAG_DISABLED_SUMMARY
+            if turn.enable_rag:
+                self._details(number, turn, "retrieving documents")
+                retrieved = await workflow.execute_local_activity_method(
+                    StoreActivities.retrieve_documents,
+                    RetrieveInput(
+                        tenant_id=self.chat.tenant_id,
+                        agent_id=agent.agent_id,
+                        query=turn.content,
+                        top_k=options.rag_top_k,
+                    ),
+                    start_to_close_timeout=STORE_TIMEOUT,
+                    retry_policy=STORE_RETRY,
+                    summary=f"RAG retrieval for {agent.name}",
+                )
+                documents = retrieved.documents
+                rag_summary = build_rag_summary(documents)
+                self._reasoning(
+                    turn,
+                    "rag_retrieval_observation",
+                    f"Retrieved {len(documents)} relevant documents from knowledge base.",
+                    {"agent_id": agent.agent_id, "sources_count": len(documents)},
+                )
+            self._reasoning(
+                turn,
+                "agent_execution_start",
+                f"{agent.name} is analyzing your question and formulating a comprehensive response...",
+                {"agent_name": agent.name},
+            )
+            self._details(number, turn, f"{agent.name} is answering")
+            history = [t for t in self.turns if t.status == "completed"][-options.history_turns :] if options.history_turns else []
+            result = await workflow.execute_activity_method(
+                LLMActivities.stream_agent_response,
+                AgentRequest(
+                    message_id=turn.message_id,
+                    messages=build_agent_messages(agent, documents, history, turn.content),
+                    model=agent.model,
+                ),
+                start_to_close_timeout=timedelta(seconds=options.llm_timeout_seconds),
+                heartbeat_timeout=LLM_HEARTBEAT_TIMEOUT,
+                retry_policy=RetryPolicy(
+                    initial_interval=timedelta(seconds=1),
+                    maximum_interval=timedelta(seconds=30),
+                    maximum_attempts=options.llm_max_attempts,
+                ),
+                summary=f"{agent.name}: streamed answer",
+            )
+            self._reasoning(
+                turn,
+                "agent_execution_complete",
+                f"{agent.name} has completed the analysis.",
+                {"agent_name": agent.name, "response_length": len(result.content)},
+            )
+            sources = normalize_sources(documents)
+            citations = extract_citations(result.content, sources)
+            completed = workflow.now()
+            self._publish(
+                FinalEvent(
+                    message_id=turn.message_id,
+                    response=result.content,
+                    sources=sources,
+                    citations=citations,
+                    rag_summary=rag_summary,
+                    metadata={
+                        "chat_id": self.chat.chat_id,
+                        "mode": self.chat.mode,
+                        "agent_id": agent.agent_id,
+                        "agent_name": agent.name,
+                        "model": result.model,
+                        "usage": result.usage.model_dump(),
+                        "sources_count": len(sources),
+                        "citations_count": len(citations),
+                        "duration_seconds": round((completed - started).total_seconds(), 3),
+                    },
+                )
+            )
+            turn.response, turn.sources, turn.usage = result.content, sources, result.usage
+            turn.status, turn.completed_at = "completed", completed.isoformat()
+            self._details(number, turn, "answered")
+        except ActivityError as err:
+            self._fail(number, turn, err)
+
+    def _fail(self, number: int, turn: Turn, err: ActivityError) -> None:
+        cause = err.cause
+        if isinstance(cause, ApplicationError):
+            code, message = client_error(cause.type)
+        elif err.activity_type == "stream_agent_response":  # timed out
+            code, message = client_error(ErrorCode.LLM_UNAVAILABLE)
+        else:
+            code, message = client_error(None)
+        workflow.logger.error(
+            "Turn %s of chat %s failed in %s: %s", turn.message_id, self.chat.chat_id, err.activity_type, cause
+        )
+        self._publish(ErrorEvent(message_id=turn.message_id, message=message, error_code=code))
+        turn.status, turn.error_code, turn.usage = "failed", code, TokenUsage()
+        turn.completed_at = workflow.now().isoformat()
+        self._details(number, turn, f"failed ({code})")
+
+    def _reasoning(self, turn: Turn, kind: ReasoningType, content: str, metadata: dict[str, Any]) -> None:
+        self._publish(
+            ReasoningEvent(
+                message_id=turn.message_id,
+                reasoning_type=kind,
+                content=content,
+                timestamp=workflow.now().isoformat(),
+                metadata=metadata,
+            )
+        )
+
+    def _publish(self, event: ReasoningEvent | FinalEvent | ErrorEvent) -> None:
+        self.stream.topic(event.type, type=type(event)).publish(event)
+
+    def _details(self, number: int, turn: Turn, step: str) -> None:
+        workflow.set_current_details(f"**Turn {number}** `{turn.message_id}`: {step}\n\n> {turn.content[:200]}")
+
+    async def _continue_as_new(self) -> None:
+        self.stream.detach_pollers()
+        await workflow.wait_condition(workflow.all_handlers_finished)
+        queued = [t for t in self.turns if t.status == "queued"]
+        done = [t for t in self.turns if t.status != "queued"][-TURNS_KEPT:]
+        workflow.continue_as_new(
+            self.chat.model_copy(
+                update={
+                    "turns": done + queued,
+                    "stream_state": bounded_stream_state(self.stream.get_state(), STREAM_BYTES_KEPT),
+                }
+            )
+        )
