@@ -1,0 +1,103 @@
+"""`durable-agents`: dev (everything at once), worker, api, tenants create."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from durable_agents.settings import Settings
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    overrides = {"data_dir": Path(args.data_dir)} if getattr(args, "data_dir", None) else {}
+    return Settings(**overrides)
+
+
+def _cmd_dev(args: argparse.Namespace) -> int:
+    from durable_agents.dev import DevOptions, run_dev
+
+    return run_dev(
+        _settings(args),
+        DevOptions(api_port=args.port, temporal_port=args.temporal_port, ui_port=args.ui_port, llm_port=args.llm_port),
+    )
+
+
+def _cmd_worker(args: argparse.Namespace) -> int:
+    import worker
+
+    if args.data_dir:
+        os.environ["DATA_DIR"] = args.data_dir
+    worker.main()
+    return 0
+
+
+def _cmd_api(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from api.app import create_app
+
+    settings = _settings(args)
+    uvicorn.run(
+        create_app(settings),
+        host=args.host or settings.api_host,
+        port=args.port or settings.api_port,
+        log_level="info",
+        timeout_graceful_shutdown=5,
+    )
+    return 0
+
+
+def _cmd_tenants_create(args: argparse.Namespace) -> int:
+    from store.tenants import create_tenant
+
+    tenant, api_key = create_tenant(_settings(args).resolved_database_url, args.name)
+    print(json.dumps({"tenant_id": tenant.id, "api_key": api_key}))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="durable-agents", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    data_dir = argparse.ArgumentParser(add_help=False)
+    data_dir.add_argument("--data-dir", help="Data directory (default: DATA_DIR or .data).")
+
+    dev = commands.add_parser(
+        "dev", parents=[data_dir], help="Start Temporal, the local LLM, the worker and the API on 127.0.0.1."
+    )
+    dev.add_argument("--port", type=int, default=8000, help="API port (default 8000).")
+    dev.add_argument("--temporal-port", type=int, default=7233, help="Temporal frontend port (default 7233).")
+    dev.add_argument("--ui-port", type=int, default=8233, help="Temporal Web UI port (default 8233).")
+    dev.add_argument("--llm-port", type=int, default=8081, help="Embedded LLM port when LLM_BASE_URL is unset.")
+    dev.set_defaults(func=_cmd_dev)
+
+    worker = commands.add_parser("worker", parents=[data_dir], help="Run the Temporal worker.")
+    worker.set_defaults(func=_cmd_worker)
+
+    api = commands.add_parser("api", parents=[data_dir], help="Run the HTTP API.")
+    api.add_argument("--host", help="Bind address (default: API_HOST or 127.0.0.1).")
+    api.add_argument("--port", type=int, help="Port (default: API_PORT or 8000).")
+    api.set_defaults(func=_cmd_api)
+
+    tenants = commands.add_parser("tenants", help="Manage tenants.")
+    tenant_commands = tenants.add_subparsers(dest="tenant_command", required=True)
+    create = tenant_commands.add_parser(
+        "create", parents=[data_dir], help='Create a tenant; prints {"tenant_id", "api_key"} as JSON.'
+    )
+    create.add_argument("name")
+    create.set_defaults(func=_cmd_tenants_create)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = build_parser().parse_args(argv)
+    code = args.func(args)
+    sys.stdout.flush()
+    # Native threads (Temporal core, llama.cpp) can abort interpreter shutdown (sdk-python#300).
+    os._exit(code)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,60 @@
+"""Replay: the chat workflow's code must replay histories it produced, fresh and recorded.
+
+`tests/histories/chat_mode1.json` was recorded from a real run (a completed turn, a failed
+turn, a query). A change that breaks it would break running chats: guard such changes
+with `workflow.patched`. Re-record with `RECORD_HISTORIES=1 pytest tests/test_replay.py`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from temporalio.client import Client, WorkflowHistory
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.worker import Replayer
+
+from durable_agents.temporal import chat_workflow_id
+from tests.conftest import TenantClient
+from tests.support.scripted_llm import Reply, ScriptedLLM
+from tests.support.sse import collect
+from workflows.chat import ChatWorkflow
+
+RECORDED = Path(__file__).parent / "histories" / "chat_mode1.json"
+
+
+def _replayer() -> Replayer:
+    return Replayer(workflows=[ChatWorkflow], data_converter=pydantic_data_converter)
+
+
+async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client) -> None:
+    agent_id = await tenant.create_agent()
+    await tenant.http.post(
+        "/v1/documents", json={"agent_id": agent_id, "documents": [{"title": "Replay", "text": "Replay rebuilds state."}]}
+    )
+    chat_id = await tenant.create_chat(agent_id)
+    scripted_llm.script(Reply(text="Replay rebuilds state [1]."), Reply(status=400))
+    for content in ("What does replay do?", "This one fails"):
+        await collect(
+            tenant.http,
+            "POST",
+            f"/v1/chats/{chat_id}/messages",
+            json={"content": content},
+            headers={"Accept": "text/event-stream"},
+            until="final|error",
+        )
+    assert (await tenant.http.get(f"/v1/chats/{chat_id}")).status_code == 200
+
+    history = await client.get_workflow_handle(chat_workflow_id(chat_id)).fetch_history()
+    result = await _replayer().replay_workflow(history)
+    assert result.replay_failure is None
+    if os.environ.get("RECORD_HISTORIES"):
+        RECORDED.parent.mkdir(exist_ok=True)
+        RECORDED.write_text(history.to_json())
+
+
+async def test_recorded_history_replays() -> None:
+    history = WorkflowHistory.from_json("chat-recorded", RECORDED.read_text())
+    result = await _replayer().replay_workflow(history)
+    assert result.replay_failure is None
+    assert len(history.events) > 20
