@@ -19,6 +19,7 @@ import signal
 import sys
 import time
 from pathlib import Path
+from typing import NoReturn
 
 import httpx
 import xllamacpp
@@ -62,7 +63,7 @@ def _params(port: int, host: str, n_ctx: int) -> xllamacpp.CommonParams:
 
 
 async def wait_until_ready(base_url: str, timeout: float = 60.0) -> None:
-    """Poll GET {base_url}/models until it answers 200; raise TimeoutError after `timeout` s."""
+    """Poll GET {base_url}/models until it answers 200, else raise TimeoutError."""
     url = f"{base_url.rstrip('/')}/models"
     deadline = time.monotonic() + timeout
     # trust_env=False: the server is local, and an HTTP(S)_PROXY in the
@@ -76,33 +77,39 @@ async def wait_until_ready(base_url: str, timeout: float = 60.0) -> None:
             except httpx.TransportError:
                 pass  # not listening yet
             if time.monotonic() >= deadline:
-                raise TimeoutError(f"local LLM at {base_url} not ready after {timeout:g} s")
+                raise TimeoutError(
+                    f"local LLM at {base_url} not ready after {timeout:g} s"
+                )
             await asyncio.sleep(0.2)
 
 
-async def _serve_until_signalled(params: xllamacpp.CommonParams) -> None:
-    """Run the server until SIGTERM or SIGINT, printing the ready line in between."""
+async def _serve_until_signalled(params: xllamacpp.CommonParams) -> NoReturn:
+    """Run the server, print the ready line, end the process on SIGTERM/SIGINT."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    # asyncio's signal handlers go through a wakeup fd, so they cannot race the wait.
+    # Installed before the model loads so an early SIGTERM still exits with 0;
+    # asyncio routes signals through a wakeup fd, so they cannot race the wait.
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
-    server = xllamacpp.Server(params)  # serves on its own native threads while alive
-    try:
-        # listening_address carries the real port, which matters for --port 0.
-        base_url = f"{server.listening_address}/v1"
-        await wait_until_ready(base_url)
-        print(f"local LLM ready on {base_url}", flush=True)
-        await stop.wait()
-    finally:
-        # Join llama.cpp's threads here rather than during interpreter teardown.
-        del server
+    server = xllamacpp.Server(params)  # serves on native threads while referenced
+    # listening_address carries the real port, which matters for --port 0.
+    base_url = f"{server.listening_address}/v1"
+    await wait_until_ready(base_url)
+    print(f"local LLM ready on {base_url}", flush=True)
+    await stop.wait()
+    # Exit with `server` still alive: its destructor holds the GIL while it
+    # waits for in-flight requests (30 s for a stream, until the client hangs
+    # up for a non-streaming one), and interpreter teardown with native
+    # threads running has aborted with exit 134 in this project. The server is
+    # stateless, so nothing is lost.
+    os._exit(0)
 
 
-def serve(port: int, host: str = "127.0.0.1", n_ctx: int = 4096) -> None:
-    """Serve the model on host:port until SIGTERM or SIGINT, then stop the server.
+def serve(port: int, host: str = "127.0.0.1", n_ctx: int = 4096) -> NoReturn:
+    """Serve the model on host:port; on SIGTERM or SIGINT end the process with status 0.
 
-    Must run on the main thread (it installs signal handlers). Prints
+    Meant for the main thread of a process dedicated to the server (it
+    installs signal handlers and never returns normally). Prints
     ``local LLM ready on http://HOST:PORT/v1`` once GET /v1/models answers, so
     a parent process can wait for that line. Raises RuntimeError if the model
     is missing or the server cannot start, TimeoutError if it never answers.
@@ -116,21 +123,26 @@ def main(argv: list[str] | None = None) -> None:
         prog="python -m durable_agents.local_llm",
         description=f"Serve {MODEL_NAME} over an OpenAI-compatible HTTP API.",
     )
-    parser.add_argument("--host", default="127.0.0.1", help="interface to bind (default: %(default)s)")
-    parser.add_argument("--port", type=int, default=8081, help="port to bind, 0 for any (default: %(default)s)")
-    parser.add_argument("--ctx", type=int, default=4096, help="context size in tokens (default: %(default)s)")
+    parser.add_argument(
+        "--host", default="127.0.0.1", help="interface to bind (default: %(default)s)"
+    )
+    parser.add_argument(
+        "--port",
+        type=int,
+        default=8081,
+        help="port to bind, 0 for any (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--ctx",
+        type=int,
+        default=4096,
+        help="context size in tokens (default: %(default)s)",
+    )
     args = parser.parse_args(argv)
-    code = 0
     try:
         serve(args.port, args.host, args.ctx)
     except (RuntimeError, TimeoutError) as exc:
-        print(f"local LLM failed: {exc}", file=sys.stderr)
-        code = 1
-    sys.stdout.flush()
-    sys.stderr.flush()
-    # Skip interpreter teardown: with native llama.cpp threads around it has
-    # aborted (exit 134) in this project, and there is nothing left to clean up.
-    os._exit(code)
+        sys.exit(f"local LLM failed: {exc}")
 
 
 if __name__ == "__main__":

@@ -158,6 +158,7 @@ BAD_BODIES = [
     # (route, body, field named in detail[*].loc)
     ("messages", {}, ("body", "content")),
     ("messages", {"content": ""}, ("body", "content")),
+    ("messages", {"content": " \n\t "}, ("body", "content")),  # blank is empty too (the workflow says so)
     ("messages", {"content": 42}, ("body", "content")),
     ("messages", {"content": "Hi", "enable_rag": "maybe"}, ("body", "enable_rag")),
     ("messages", {"content": "Hi", "stream": True}, ("body", "stream")),
