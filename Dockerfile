@@ -16,6 +16,13 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends libgomp1 \
     && rm -rf /var/lib/apt/lists/*
 
+# Non-root user; /app is its working dir (DATA_DIR defaults to ./.data, used only
+# when DATABASE_URL is unset).
+RUN groupadd --system --gid 10001 app \
+    && useradd --system --uid 10001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
+    && mkdir -p /app \
+    && chown app:app /app
+
 # Build from a throw-away source dir: only the installed package ends up in the image.
 WORKDIR /src
 COPY pyproject.toml README.md ./
@@ -28,14 +35,9 @@ COPY worker.py ./
 RUN pip install --no-cache-dir ".[postgres]" \
     && rm -rf /src
 
-# Non-root user; /app is its working dir (DATA_DIR defaults to ./.data, used only
-# when DATABASE_URL is unset).
-RUN groupadd --system --gid 10001 app \
-    && useradd --system --uid 10001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
-    && mkdir -p /app \
-    && chown app:app /app
 WORKDIR /app
-USER app
+# Numeric, so runtimes that enforce non-root (e.g. runAsNonRoot) can verify it.
+USER 10001:10001
 
 # A container must listen on all interfaces to be reachable through a published port.
 ENV API_HOST=0.0.0.0 \

@@ -75,10 +75,7 @@ async def send_message(
     handle = temporal.get_workflow_handle(chat_workflow_id(chat.id))
     message_id = str(uuid.uuid4())
     wants_stream = "text/event-stream" in request.headers.get("accept", "")
-    stream = WorkflowStreamClient.create(temporal, handle.id)
     try:
-        # Read the offset first so the relay cannot miss this message's first event.
-        start_offset = await stream.get_offset() if wants_stream else 0
         accepted = await handle.execute_update(
             ChatWorkflow.send_message,
             SendMessage(message_id=message_id, content=body.content, enable_rag=body.enable_rag),
@@ -93,7 +90,7 @@ async def send_message(
         return JSONResponse(MessageAccepted(message_id=accepted.message_id).model_dump(), status.HTTP_202_ACCEPTED)
 
     async def encoded() -> AsyncIterator[bytes]:
-        async for event in relay(temporal, chat.id, start_offset, settings.stream_poll_cooldown_ms, message_id):
+        async for event in relay(temporal, chat.id, accepted.stream_offset, settings.stream_poll_cooldown_ms, message_id):
             yield format_sse_event(data_str=event.raw_data, event=event.event, id=event.id)
 
     return EventSourceResponse(encoded(), headers={"X-Message-Id": message_id})

@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from durable_agents.binaries import find_binary  # noqa: E402
-from durable_agents.temporal import SEARCH_ATTRIBUTES, chat_workflow_id  # noqa: E402
+from durable_agents.temporal import DEV_SERVER_ARGS, SEARCH_ATTRIBUTES, chat_workflow_id  # noqa: E402
 from store.tenants import create_tenant  # noqa: E402
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM  # noqa: E402
 from tests.support.sse import iter_sse  # noqa: E402
@@ -109,12 +109,13 @@ async def wait_http(url: str, timeout: float = 60) -> None:
             await asyncio.sleep(0.2)
 
 
-async def run(turns: int, tokens: int, token_ms: float, warmup: int) -> dict:
+async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool) -> dict:
     reply = Reply(tokens=[f"tok{i} " for i in range(tokens)], token_delay=token_ms / 1000)
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=find_binary("temporal"),
         search_attributes=SEARCH_ATTRIBUTES,
         data_converter=pydantic_data_converter,
+        dev_server_extra_args=DEV_SERVER_ARGS if eager else [],
     )
     data_dir = Path(tempfile.mkdtemp(prefix="bench-"))
     procs: list[subprocess.Popen[bytes]] = []
@@ -146,15 +147,18 @@ async def run(turns: int, tokens: int, token_ms: float, warmup: int) -> dict:
                     json={"agent_id": agent["agent_id"], "documents": [{"title": "Benchmark", "text": "benchmark text"}]},
                 )
                 chat_id = (await http.post("/v1/chats", json={"mode": 1, "agent_id": agent["agent_id"]})).json()["chat_id"]
-                direct, via_api = [], []
+                handle = env.client.get_workflow_handle(chat_workflow_id(chat_id))
+                direct, via_api, events_per_turn = [], [], []
                 for i in range(warmup + turns):
                     d = await direct_turn(llm, openai)
+                    before = (await handle.describe()).history_length
                     a = await api_turn(llm, http, chat_id)
+                    added = (await handle.describe()).history_length - before
                     if i >= warmup:
                         direct.append(d)
                         via_api.append(a)
-            history = await env.client.get_workflow_handle(chat_workflow_id(chat_id)).fetch_history()
-            events_per_turn = len(history.events) / (warmup + turns)
+                        if added > 0:  # not a turn that continued-as-new
+                            events_per_turn.append(added)
     finally:
         for proc in procs:
             proc.terminate()
@@ -170,9 +174,10 @@ async def run(turns: int, tokens: int, token_ms: float, warmup: int) -> dict:
         "turns": turns,
         "tokens_per_turn": tokens,
         "token_interval_ms": token_ms,
+        "eager_activities": eager,
         "direct": {k: summary(direct, k) for k in ("ttft", "total", "lag")},
         "api_sse": {k: summary(via_api, k) for k in ("ttft", "total", "lag", "before_llm", "after_llm")},
-        "history_events_per_turn": round(events_per_turn, 1),
+        "history_events_per_turn": statistics.median(events_per_turn),
     }
     d, a = result["direct"], result["api_sse"]
     result["ratios"] = {
@@ -207,8 +212,9 @@ def main() -> None:
     parser.add_argument("--tokens", type=int, default=60)
     parser.add_argument("--token-ms", type=float, default=20.0)
     parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--no-eager", action="store_true", help="Without eager activity execution on the server.")
     args = parser.parse_args()
-    result = asyncio.run(run(args.turns, args.tokens, args.token_ms, args.warmup))
+    result = asyncio.run(run(args.turns, args.tokens, args.token_ms, args.warmup, not args.no_eager))
     print_table(result)
     print(json.dumps(result, indent=2))
     sys.stdout.flush()

@@ -65,6 +65,8 @@ class SendMessage(BaseModel):
 
 class MessageAccepted(BaseModel):
     message_id: str
+    # The chat stream's offset when the message was accepted: its events all come later.
+    stream_offset: int = 0
 
 
 class ChatState(BaseModel):

@@ -34,7 +34,7 @@ class Settings(BaseSettings):
     history_turns: int = Field(10, ge=0, description="Earlier turns of the conversation sent to the LLM.")
     chat_idle_days: float = Field(30.0, gt=0, description="A chat with no message for this long closes.")
     stream_batch_ms: int = Field(50, ge=1, description="How often an activity flushes streamed tokens to the workflow.")
-    stream_poll_cooldown_ms: int = Field(10, ge=0, description="Pause of an SSE relay between two stream polls.")
+    stream_poll_cooldown_ms: int = Field(0, ge=0, description="Pause of an SSE relay between two stream polls.")
 
     api_host: str = "127.0.0.1"
     api_port: int = 8000

@@ -55,6 +55,8 @@ TURNS_KEPT = 100
 # resume at the oldest retained event.
 STREAM_BYTES_KEPT = 512_000
 RAG_DISABLED_SUMMARY = "No documents retrieved (RAG disabled)."
+# The query WorkflowStream registers for its current offset (part of its wire protocol).
+STREAM_OFFSET_QUERY = "__temporal_workflow_stream_offset"
 
 
 def bounded_stream_state(state: WorkflowStreamState, max_bytes: int) -> WorkflowStreamState:
@@ -113,7 +115,7 @@ class ChatWorkflow:
             )
             self.turns.append(turn)
             self.queue.append(turn)
-        return MessageAccepted(message_id=message.message_id)
+        return MessageAccepted(message_id=message.message_id, stream_offset=self._stream_offset())
 
     @send_message.validator
     def _validate_message(self, message: SendMessage) -> None:
@@ -273,6 +275,12 @@ class ChatWorkflow:
 
     def _publish(self, event: ReasoningEvent | FinalEvent | ErrorEvent) -> None:
         self.stream.topic(event.type, type=type(event)).publish(event)
+
+    @staticmethod
+    def _stream_offset() -> int:
+        offset_handler = workflow.get_query_handler(STREAM_OFFSET_QUERY)
+        assert offset_handler is not None, "WorkflowStream registers its offset query in __init__"
+        return offset_handler()
 
     def _details(self, number: int, turn: Turn, step: str) -> None:
         workflow.set_current_details(f"**Turn {number}** `{turn.message_id}`: {step}\n\n> {turn.content[:200]}")
