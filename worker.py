@@ -25,7 +25,7 @@ WORKFLOWS = [ChatWorkflow]
 
 
 def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecutor) -> Worker:
-    store = StoreActivities(settings.resolved_database_url, settings.tenant_cache_seconds)
+    store = StoreActivities(settings.resolved_database_url)
     llm = LLMActivities(settings)
     return Worker(
         client,

@@ -6,12 +6,13 @@ Retries belong to Temporal (the client's own are off). Failures retrying cannot 
 
 from __future__ import annotations
 
+import asyncio
 from datetime import timedelta
 
 import openai
 from openai import AsyncOpenAI
 from temporalio import activity
-from temporalio.contrib.workflow_streams import WorkflowStreamClient
+from temporalio.contrib.workflow_streams import TopicHandle, WorkflowStreamClient
 from temporalio.exceptions import ApplicationError
 
 from durable_agents.errors import ErrorCode
@@ -33,6 +34,44 @@ def _as_application_error(err: openai.OpenAIError) -> ApplicationError:
     return ApplicationError(detail, type=ErrorCode.LLM_UNAVAILABLE)
 
 
+class TokenBatcher:
+    """Hands streamed tokens to the workflow stream: the first at once (it sets the perceived
+    latency), then every `interval`. Tokens not yet handed over when the LLM finishes are
+    returned with the activity's result instead, so the workflow publishes them together
+    with `final`: one signal and one workflow task less at the end of every turn."""
+
+    def __init__(self, topic: TopicHandle[ContentChunkEvent], message_id: str, interval: timedelta) -> None:
+        self._topic = topic
+        self._message_id = message_id
+        self._interval = interval.total_seconds()
+        self._pending: list[str] = []
+        self._sent_any = False
+
+    def add(self, token: str) -> None:
+        self._pending.append(token)
+        if not self._sent_any:
+            self._hand_over()
+
+    async def run(self) -> None:
+        while True:
+            await asyncio.sleep(self._interval)
+            self._hand_over()
+
+    def take_tail(self) -> list[str]:
+        tail, self._pending = self._pending, []
+        return tail
+
+    def _hand_over(self) -> None:
+        if not self._pending:
+            return
+        *head, last = self._pending
+        for token in head:
+            self._topic.publish(ContentChunkEvent(message_id=self._message_id, content=token))
+        self._topic.publish(ContentChunkEvent(message_id=self._message_id, content=last), force_flush=True)
+        self._pending = []
+        self._sent_any = True
+
+
 class LLMActivities:
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
@@ -50,41 +89,51 @@ class LLMActivities:
         parts: list[str] = []
         usage = TokenUsage()
         finish_reason: str | None = None
-        publisher = WorkflowStreamClient.from_within_activity(
-            batch_interval=timedelta(milliseconds=self._settings.stream_batch_ms)
+        # Flushes are driven by the batcher; the client's own timer is only a backstop.
+        publisher = WorkflowStreamClient.from_within_activity(batch_interval=timedelta(seconds=1))
+        batcher = TokenBatcher(
+            publisher.topic(CONTENT_CHUNK_TOPIC, type=ContentChunkEvent),
+            request.message_id,
+            timedelta(milliseconds=self._settings.stream_batch_ms),
         )
-        chunks = publisher.topic(CONTENT_CHUNK_TOPIC, type=ContentChunkEvent)
         try:
             async with publisher:
-                stream = await self._client.chat.completions.create(
-                    model=model,
-                    messages=[m.model_dump() for m in request.messages],
-                    temperature=self._settings.llm_temperature,
-                    stream=True,
-                    stream_options={"include_usage": True},
-                )
-                async for chunk in stream:
-                    activity.heartbeat()
-                    if chunk.usage is not None:
-                        usage = TokenUsage(
-                            prompt_tokens=chunk.usage.prompt_tokens,
-                            completion_tokens=chunk.usage.completion_tokens,
-                            total_tokens=chunk.usage.total_tokens,
-                        )
-                    if not chunk.choices:
-                        continue
-                    choice = chunk.choices[0]
-                    finish_reason = choice.finish_reason or finish_reason
-                    if choice.delta.content:
-                        # The first token is flushed at once: it sets the perceived latency.
-                        chunks.publish(
-                            ContentChunkEvent(message_id=request.message_id, content=choice.delta.content),
-                            force_flush=not parts,
-                        )
-                        parts.append(choice.delta.content)
-                # An explicit flush before leaving the context (not force_flush at the
-                # exit) avoids the Python 3.11 wait_for hang noted in FACTS.md.
+                handing_over = asyncio.create_task(batcher.run())
+                try:
+                    stream = await self._client.chat.completions.create(
+                        model=model,
+                        messages=[m.model_dump() for m in request.messages],
+                        temperature=self._settings.llm_temperature,
+                        stream=True,
+                        stream_options={"include_usage": True},
+                    )
+                    async for chunk in stream:
+                        activity.heartbeat()
+                        if chunk.usage is not None:
+                            usage = TokenUsage(
+                                prompt_tokens=chunk.usage.prompt_tokens,
+                                completion_tokens=chunk.usage.completion_tokens,
+                                total_tokens=chunk.usage.total_tokens,
+                            )
+                        if not chunk.choices:
+                            continue
+                        choice = chunk.choices[0]
+                        finish_reason = choice.finish_reason or finish_reason
+                        if choice.delta.content:
+                            batcher.add(choice.delta.content)
+                            parts.append(choice.delta.content)
+                finally:
+                    handing_over.cancel()
+                # Everything handed over must reach the workflow before this activity
+                # completes, or `final` could overtake it. An explicit flush (not force_flush
+                # at the exit) also avoids the Python 3.11 wait_for hang noted in FACTS.md.
                 await publisher.flush()
         except openai.OpenAIError as err:
             raise _as_application_error(err) from err
-        return AgentResponse(content="".join(parts), model=model, usage=usage, finish_reason=finish_reason)
+        return AgentResponse(
+            content="".join(parts),
+            unpublished_tokens=batcher.take_tail(),
+            model=model,
+            usage=usage,
+            finish_reason=finish_reason,
+        )

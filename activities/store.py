@@ -6,8 +6,6 @@ and are naturally idempotent.
 
 from __future__ import annotations
 
-import time
-
 from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
@@ -18,24 +16,18 @@ from store import agents, documents, tenants
 
 
 class StoreActivities:
-    def __init__(self, db_url: str, tenant_cache_seconds: float) -> None:
+    def __init__(self, db_url: str) -> None:
         self._db_url = db_url
-        self._tenant_cache_seconds = tenant_cache_seconds
-        self._valid_until: dict[str, float] = {}
 
     @activity.defn
     def validate_tenant(self, tenant_id: str) -> None:
-        """Seed 000's tenant check, cached per worker process for `tenant_cache_seconds`."""
-        now = time.monotonic()
-        if self._valid_until.get(tenant_id, 0.0) > now:
-            return
+        """Seed 000's tenant check (the chat workflow caches a success for a while)."""
         try:
             tenant = tenants.get_tenant(self._db_url, tenant_id)
         except SQLAlchemyError as err:
             raise ApplicationError(f"tenant lookup failed: {err}", type=ErrorCode.STORAGE_ERROR) from err
         if tenant is None:
             raise ApplicationError(f"invalid tenant {tenant_id}", type=ErrorCode.INVALID_TENANT, non_retryable=True)
-        self._valid_until[tenant_id] = now + self._tenant_cache_seconds
 
     @activity.defn
     def load_agent(self, request: LoadAgentInput) -> AgentConfig:

@@ -15,7 +15,7 @@ from temporalio.api.workflowservice.v1 import GetSystemInfoRequest
 from temporalio.service import RPCError
 
 from api import chats, knowledge
-from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, TemporalConnection
+from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, TemporalConnection, TTLCache
 from api.schemas import Health
 from durable_agents.settings import Settings, get_settings
 from store.db import get_engine
@@ -39,6 +39,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     app.state.temporal = TemporalConnection(settings)
+    app.state.tenant_cache = TTLCache(ttl_seconds=settings.api_key_cache_seconds)
+    app.state.chat_cache = TTLCache(ttl_seconds=3600)
     app.include_router(knowledge.router)
     app.include_router(chats.router)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Annotated
 
 from fastapi import Depends, HTTPException, Request, status
@@ -53,8 +54,30 @@ TemporalDep = Annotated[Client, Depends(get_temporal)]
 _bearer = HTTPBearer(auto_error=False, description="The tenant's API key.")
 
 
+class TTLCache:
+    """A small in-process cache: API keys are checked on every request, tenants rarely change."""
+
+    def __init__(self, ttl_seconds: float, max_entries: int = 10_000) -> None:
+        self._ttl = ttl_seconds
+        self._max = max_entries
+        self._entries: dict[str, tuple[float, object]] = {}
+
+    def get(self, key: str) -> object | None:
+        entry = self._entries.get(key)
+        if entry is None or entry[0] < time.monotonic():
+            return None
+        return entry[1]
+
+    def put(self, key: str, value: object) -> None:
+        if len(self._entries) >= self._max:
+            self._entries.clear()
+        self._entries[key] = (time.monotonic() + self._ttl, value)
+
+
 async def get_tenant(
-    settings: SettingsDep, credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+    request: Request,
+    settings: SettingsDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
 ) -> Tenant:
     if credentials is None or credentials.scheme.lower() != "bearer":
         raise HTTPException(
@@ -62,7 +85,14 @@ async def get_tenant(
             "Send the tenant API key as 'Authorization: Bearer <key>'.",
             headers={"WWW-Authenticate": "Bearer"},
         )
-    tenant = await run_in_threadpool(tenants_store.tenant_for_api_key, settings.resolved_database_url, credentials.credentials)
+    cache: TTLCache = request.app.state.tenant_cache
+    tenant = cache.get(credentials.credentials)
+    if tenant is None:
+        tenant = await run_in_threadpool(
+            tenants_store.tenant_for_api_key, settings.resolved_database_url, credentials.credentials
+        )
+        if tenant is not None:
+            cache.put(credentials.credentials, tenant)
     if tenant is None:
         raise HTTPException(
             status.HTTP_401_UNAUTHORIZED, "The API key is not valid.", headers={"WWW-Authenticate": "Bearer"}
@@ -73,9 +103,15 @@ async def get_tenant(
 TenantDep = Annotated[Tenant, Depends(get_tenant)]
 
 
-async def get_owned_chat(chat_id: str, tenant: TenantDep, settings: SettingsDep) -> Chat:
-    chat = await run_in_threadpool(agents_store.get_chat, settings.resolved_database_url, tenant.id, chat_id)
+async def get_owned_chat(chat_id: str, tenant: TenantDep, settings: SettingsDep, request: Request) -> Chat:
+    # A chat's row never changes once its workflow started, so it is cached.
+    cache: TTLCache = request.app.state.chat_cache
+    chat = cache.get(chat_id)
     if chat is None:
+        chat = await run_in_threadpool(agents_store.get_chat, settings.resolved_database_url, tenant.id, chat_id)
+        if chat is not None:
+            cache.put(chat_id, chat)
+    if chat is None or chat.tenant_id != tenant.id:
         raise HTTPException(status.HTTP_404_NOT_FOUND, f"Chat {chat_id} not found.")
     return chat
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, HttpUrl
+from pydantic import BaseModel, ConfigDict, Field, HttpUrl, field_validator
 
 from durable_agents.models import Turn
 
@@ -65,6 +65,13 @@ class ChatCreated(BaseModel):
 class MessageCreate(_Strict):
     content: str = Field(min_length=1, max_length=32_000)
     enable_rag: bool = True
+
+    @field_validator("content")
+    @classmethod
+    def _not_blank(cls, content: str) -> str:
+        if not content.strip():
+            raise ValueError("the message is blank; write some text")
+        return content
 
 
 class MessageAccepted(BaseModel):

@@ -36,7 +36,7 @@ from durable_agents.binaries import find_binary  # noqa: E402
 from durable_agents.temporal import DEV_SERVER_ARGS, SEARCH_ATTRIBUTES, chat_workflow_id  # noqa: E402
 from store.tenants import create_tenant  # noqa: E402
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM  # noqa: E402
-from tests.support.sse import iter_sse  # noqa: E402
+from tests.support.sse import SSEEvent, iter_sse  # noqa: E402
 
 
 def pct(values: list[float], q: float) -> float:
@@ -64,35 +64,75 @@ async def direct_turn(llm: ScriptedLLM, openai: AsyncOpenAI) -> dict[str, float 
     return {"ttft": first - start, "total": end - start, "lag": [s - p for s, p in zip(seen, produced, strict=True)]}
 
 
-async def api_turn(llm: ScriptedLLM, http: httpx.AsyncClient, chat_id: str) -> dict[str, float | list[float]]:
-    start = time.perf_counter()
-    first: float | None = None
-    seen: list[float] = []
-    async with http.stream(
-        "POST",
-        f"/v1/chats/{chat_id}/messages",
-        json={"content": "benchmark", "enable_rag": True},
-        headers={"Accept": "text/event-stream"},
-    ) as response:
-        response.raise_for_status()
-        async for event in iter_sse(response):
-            if event.event == "content_chunk":
-                first = first or event.received_at
-                seen.append(event.received_at)
-            elif event.event in ("final", "error"):
-                assert event.event == "final", event.data
-                break
-    end = time.perf_counter()
+def _turn_figures(llm: ScriptedLLM, start: float, seen: list[float], end: float) -> dict[str, float | list[float]]:
     produced = llm.chunk_times[-1]
     assert len(seen) == len(produced), (len(seen), len(produced))
     return {
-        "ttft": first - start,
+        "ttft": seen[0] - start,
         "total": end - start,
         "lag": [s - p for s, p in zip(seen, produced, strict=True)],
         # Where the overhead sits: before the LLM's first token, and after its last one.
         "before_llm": produced[0] - start,
         "after_llm": end - produced[-1],
     }
+
+
+class ChatStream:
+    """A chat UI's way: one SSE connection to `GET /events` stays open across turns."""
+
+    def __init__(self, http: httpx.AsyncClient, chat_id: str) -> None:
+        self._http = http
+        self._chat_id = chat_id
+        self.events: asyncio.Queue[SSEEvent] = asyncio.Queue()
+        self._task: asyncio.Task[None] | None = None
+
+    async def _read(self) -> None:
+        async with self._http.stream("GET", f"/v1/chats/{self._chat_id}/events") as response:
+            response.raise_for_status()
+            async for event in iter_sse(response):
+                await self.events.put(event)
+
+    def open(self) -> None:
+        self._task = asyncio.create_task(self._read())
+
+    def close(self) -> None:
+        assert self._task is not None
+        self._task.cancel()
+
+    async def turn(self, llm: ScriptedLLM) -> dict[str, float | list[float]]:
+        start = time.perf_counter()
+        sent = await self._http.post(f"/v1/chats/{self._chat_id}/messages", json={"content": "benchmark"})
+        message_id = sent.json()["message_id"]
+        seen: list[float] = []
+        while True:
+            event = await self.events.get()
+            if event.json["message_id"] != message_id:
+                continue
+            if event.event == "content_chunk":
+                seen.append(event.received_at)
+            elif event.event in ("final", "error"):
+                assert event.event == "final", event.data
+                return _turn_figures(llm, start, seen, time.perf_counter())
+
+
+async def post_stream_turn(llm: ScriptedLLM, http: httpx.AsyncClient, chat_id: str) -> dict[str, float | list[float]]:
+    """One request per turn: POST the message with `Accept: text/event-stream`."""
+    start = time.perf_counter()
+    seen: list[float] = []
+    async with http.stream(
+        "POST",
+        f"/v1/chats/{chat_id}/messages",
+        json={"content": "benchmark"},
+        headers={"Accept": "text/event-stream"},
+    ) as response:
+        response.raise_for_status()
+        async for event in iter_sse(response):
+            if event.event == "content_chunk":
+                seen.append(event.received_at)
+            elif event.event in ("final", "error"):
+                assert event.event == "final", event.data
+                break
+    return _turn_figures(llm, start, seen, time.perf_counter())
 
 
 async def wait_http(url: str, timeout: float = 60) -> None:
@@ -110,7 +150,8 @@ async def wait_http(url: str, timeout: float = 60) -> None:
 
 
 async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool) -> dict:
-    reply = Reply(tokens=[f"tok{i} " for i in range(tokens)], token_delay=token_ms / 1000)
+    # One token every `token_ms` from the request on: the first one too, as a model decodes it.
+    reply = Reply(tokens=[f"tok{i} " for i in range(tokens)], token_delay=token_ms / 1000, first_token_delay=token_ms / 1000)
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=find_binary("temporal"),
         search_attributes=SEARCH_ATTRIBUTES,
@@ -146,19 +187,27 @@ async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool
                     "/v1/documents",
                     json={"agent_id": agent["agent_id"], "documents": [{"title": "Benchmark", "text": "benchmark text"}]},
                 )
-                chat_id = (await http.post("/v1/chats", json={"mode": 1, "agent_id": agent["agent_id"]})).json()["chat_id"]
-                handle = env.client.get_workflow_handle(chat_workflow_id(chat_id))
-                direct, via_api, events_per_turn = [], [], []
+                chats = [
+                    (await http.post("/v1/chats", json={"mode": 1, "agent_id": agent["agent_id"]})).json()["chat_id"]
+                    for _ in range(2)
+                ]
+                stream = ChatStream(http, chats[0])
+                stream.open()
+                handle = env.client.get_workflow_handle(chat_workflow_id(chats[0]))
+                rows: dict[str, list[dict]] = {"direct": [], "api_sse": [], "api_post_sse": []}
+                events_per_turn = []
                 for i in range(warmup + turns):
                     d = await direct_turn(llm, openai)
                     before = (await handle.describe()).history_length
-                    a = await api_turn(llm, http, chat_id)
+                    a = await stream.turn(llm)
                     added = (await handle.describe()).history_length - before
+                    p = await post_stream_turn(llm, http, chats[1])
                     if i >= warmup:
-                        direct.append(d)
-                        via_api.append(a)
+                        for name, row in (("direct", d), ("api_sse", a), ("api_post_sse", p)):
+                            rows[name].append(row)
                         if added > 0:  # not a turn that continued-as-new
                             events_per_turn.append(added)
+                stream.close()
     finally:
         for proc in procs:
             proc.terminate()
@@ -170,20 +219,26 @@ async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool
         values = [v for r in rows for v in r[key]] if key == "lag" else [r[key] for r in rows]
         return {"p50_ms": round(pct(values, 0.5) * 1000, 1), "p95_ms": round(pct(values, 0.95) * 1000, 1)}
 
+    paths = {
+        "direct": ("ttft", "total", "lag"),
+        "api_sse": ("ttft", "total", "lag", "before_llm", "after_llm"),
+        "api_post_sse": ("ttft", "total", "lag", "before_llm", "after_llm"),
+    }
     result = {
         "turns": turns,
         "tokens_per_turn": tokens,
         "token_interval_ms": token_ms,
         "eager_activities": eager,
-        "direct": {k: summary(direct, k) for k in ("ttft", "total", "lag")},
-        "api_sse": {k: summary(via_api, k) for k in ("ttft", "total", "lag", "before_llm", "after_llm")},
+        **{name: {k: summary(rows[name], k) for k in keys} for name, keys in paths.items()},
         "history_events_per_turn": statistics.median(events_per_turn),
     }
-    d, a = result["direct"], result["api_sse"]
+    d, a, p = result["direct"], result["api_sse"], result["api_post_sse"]
     result["ratios"] = {
         "total_p50_api_over_direct": round(a["total"]["p50_ms"] / d["total"]["p50_ms"], 3),
         "ttft_p50_extra_ms": round(a["ttft"]["p50_ms"] - d["ttft"]["p50_ms"], 1),
         "token_seen_p95_ms": a["lag"]["p95_ms"],
+        "post_sse_total_p50_over_direct": round(p["total"]["p50_ms"] / d["total"]["p50_ms"], 3),
+        "post_sse_ttft_p50_extra_ms": round(p["ttft"]["p50_ms"] - d["ttft"]["p50_ms"], 1),
     }
     result["goals_met"] = {
         "total_p50_le_1.05x": result["ratios"]["total_p50_api_over_direct"] <= 1.05,
@@ -194,13 +249,20 @@ async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool
 
 
 def print_table(result: dict) -> None:
-    d, a = result["direct"], result["api_sse"]
-    print(f"{result['turns']} turns x {result['tokens_per_turn']} tokens, {result['token_interval_ms']} ms apart\n")
-    print(f"{'metric':<28}{'direct p50':>12}{'direct p95':>12}{'API p50':>10}{'API p95':>10}")
-    for key, label in (("ttft", "first token (ms)"), ("total", "whole turn (ms)"), ("lag", "token produced->seen (ms)")):
-        print(f"{label:<28}{d[key]['p50_ms']:>12}{d[key]['p95_ms']:>12}{a[key]['p50_ms']:>10}{a[key]['p95_ms']:>10}")
-    for key, label in (("before_llm", "POST -> LLM first token (ms)"), ("after_llm", "LLM last token -> final (ms)")):
-        print(f"{label:<28}{'':>12}{'':>12}{a[key]['p50_ms']:>10}{a[key]['p95_ms']:>10}")
+    d, a, p = result["direct"], result["api_sse"], result["api_post_sse"]
+    print(f"{result['turns']} turns x {result['tokens_per_turn']} tokens, {result['token_interval_ms']} ms apart")
+    print("API SSE = open GET /events stream + POST message; POST SSE = POST with Accept: text/event-stream\n")
+    print(f"{'p50 / p95 (ms)':<30}{'direct':>16}{'API SSE':>16}{'POST SSE':>16}")
+    labels = (
+        ("ttft", "first token"),
+        ("total", "whole turn"),
+        ("lag", "token produced->seen"),
+        ("before_llm", "POST -> LLM first token"),
+        ("after_llm", "LLM last token -> final"),
+    )
+    for key, label in labels:
+        cells = [f"{x[key]['p50_ms']} / {x[key]['p95_ms']}" if key in x else "" for x in (d, a, p)]
+        print(f"{label:<30}" + "".join(f"{c:>16}" for c in cells))
     print(f"\nhistory events per turn: {result['history_events_per_turn']}")
     for goal, met in result["goals_met"].items():
         print(f"goal {goal:<26} {'met' if met else 'NOT met'}")

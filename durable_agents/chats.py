@@ -18,6 +18,8 @@ def chat_options(settings: Settings) -> ChatOptions:
     return ChatOptions(
         rag_top_k=settings.rag_top_k,
         history_turns=settings.history_turns,
+        tenant_cache_seconds=settings.tenant_cache_seconds,
+        agent_cache_seconds=settings.agent_cache_seconds,
         llm_timeout_seconds=settings.llm_timeout_seconds,
         llm_max_attempts=settings.llm_max_attempts,
         idle_days=settings.chat_idle_days,

@@ -41,6 +41,8 @@ class ChatOptions(BaseModel):
 
     rag_top_k: int = 5
     history_turns: int = 10
+    tenant_cache_seconds: float = 3600.0
+    agent_cache_seconds: float = 60.0
     llm_timeout_seconds: float = 120.0
     llm_max_attempts: int = 5
     idle_days: float = 30.0
@@ -115,6 +117,8 @@ class AgentRequest(BaseModel):
 
 class AgentResponse(BaseModel):
     content: str
+    # The answer's last tokens, not yet streamed: the workflow publishes them before `final`.
+    unpublished_tokens: list[str] = Field(default_factory=list)
     model: str
     usage: TokenUsage
     finish_reason: str | None = None

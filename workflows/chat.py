@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from temporalio import workflow
@@ -37,6 +37,7 @@ with workflow.unsafe.imports_passed_through():
     )
     from durable_agents.prompts import build_agent_messages
     from durable_agents.stream import (
+        ContentChunkEvent,
         ErrorEvent,
         FinalEvent,
         ReasoningEvent,
@@ -85,6 +86,10 @@ class ChatWorkflow:
             turn.status = "queued"  # a turn cut by continue-as-new runs again
         self.running: Turn | None = None
         self.closed = False
+        # Each local activity costs a few ms of a turn's latency: these results are reused.
+        self.tenant_valid_until: datetime | None = None
+        self.agent: AgentConfig | None = None
+        self.agent_loaded_at: datetime | None = None
 
     @workflow.run
     async def run(self, chat: ChatInput) -> ChatState:
@@ -142,21 +147,8 @@ class ChatWorkflow:
         number = len(self.turns)
         options = self.chat.options
         try:
-            self._details(number, turn, "validating tenant")
-            await workflow.execute_local_activity_method(
-                StoreActivities.validate_tenant,
-                self.chat.tenant_id,
-                start_to_close_timeout=STORE_TIMEOUT,
-                retry_policy=STORE_RETRY,
-                summary="Validate tenant",
-            )
-            agent: AgentConfig = await workflow.execute_local_activity_method(
-                StoreActivities.load_agent,
-                LoadAgentInput(tenant_id=self.chat.tenant_id, agent_id=self.chat.agent_id),
-                start_to_close_timeout=STORE_TIMEOUT,
-                retry_policy=STORE_RETRY,
-                summary="Load agent",
-            )
+            await self._validate_tenant(number, turn)
+            agent = await self._load_agent()
             self._reasoning(
                 turn,
                 "rag_retrieval_start",
@@ -211,6 +203,8 @@ class ChatWorkflow:
                 ),
                 summary=f"{agent.name}: streamed answer",
             )
+            for token in result.unpublished_tokens:
+                self._publish(ContentChunkEvent(message_id=turn.message_id, content=token))
             self._reasoning(
                 turn,
                 "agent_execution_complete",
@@ -246,6 +240,37 @@ class ChatWorkflow:
         except ActivityError as err:
             self._fail(number, turn, err)
 
+    async def _validate_tenant(self, number: int, turn: Turn) -> None:
+        """Seed 000's cached tenant check: a success holds for `tenant_cache_seconds`."""
+        now = workflow.now()
+        if self.tenant_valid_until is not None and now < self.tenant_valid_until:
+            return
+        self._details(number, turn, "validating tenant")
+        await workflow.execute_local_activity_method(
+            StoreActivities.validate_tenant,
+            self.chat.tenant_id,
+            start_to_close_timeout=STORE_TIMEOUT,
+            retry_policy=STORE_RETRY,
+            summary="Validate tenant",
+        )
+        self.tenant_valid_until = now + timedelta(seconds=self.chat.options.tenant_cache_seconds)
+
+    async def _load_agent(self) -> AgentConfig:
+        """The agent's settings, re-read once they are older than `agent_cache_seconds`."""
+        now = workflow.now()
+        if self.agent is None or self.agent_loaded_at is None or (
+            now - self.agent_loaded_at >= timedelta(seconds=self.chat.options.agent_cache_seconds)
+        ):
+            self.agent = await workflow.execute_local_activity_method(
+                StoreActivities.load_agent,
+                LoadAgentInput(tenant_id=self.chat.tenant_id, agent_id=self.chat.agent_id),
+                start_to_close_timeout=STORE_TIMEOUT,
+                retry_policy=STORE_RETRY,
+                summary="Load agent",
+            )
+            self.agent_loaded_at = now
+        return self.agent
+
     def _fail(self, number: int, turn: Turn, err: ActivityError) -> None:
         cause = err.cause
         if isinstance(cause, ApplicationError):
@@ -273,7 +298,7 @@ class ChatWorkflow:
             )
         )
 
-    def _publish(self, event: ReasoningEvent | FinalEvent | ErrorEvent) -> None:
+    def _publish(self, event: ReasoningEvent | ContentChunkEvent | FinalEvent | ErrorEvent) -> None:
         self.stream.topic(event.type, type=type(event)).publish(event)
 
     @staticmethod
