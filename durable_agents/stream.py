@@ -85,17 +85,32 @@ def _inner_metadata(metadata: dict[str, Any]) -> dict[str, Any]:
     return inner if isinstance(inner, dict) else metadata
 
 
+def _text(value: Any) -> str:
+    return "" if value is None else str(value)
+
+
+def _number(value: Any) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return 0.0
+
+
 def normalize_citation(doc: dict[str, Any], index: int) -> NormalizedSource:
-    """Seed 000's authoritative citation normaliser, field for field."""
+    """Seed 000's authoritative citation normaliser, field for field.
+
+    Unlike the seed, values of the wrong type (user-supplied document metadata) become
+    strings or 0.0 instead of failing: a workflow must not fail on a bad document.
+    """
     metadata = doc.get("metadata", {})
     inner = _inner_metadata(metadata)
-    title = inner.get("title", "Untitled Document")
-    url = inner.get("url", inner.get("source", ""))
-    domain = inner.get("domain", "")
-    organization = inner.get("organization", "")
-    source_type = inner.get("type", inner.get("source_type", "document"))
-    similarity = metadata.get("similarity", 0.0)
-    page_content = metadata.get("page_content", "") or doc.get("page_content", "")
+    title = _text(inner.get("title", "Untitled Document"))
+    url = _text(inner.get("url", inner.get("source", "")))
+    domain = _text(inner.get("domain", ""))
+    organization = _text(inner.get("organization", ""))
+    source_type = _text(inner.get("type", inner.get("source_type", "document")))
+    similarity = _number(metadata.get("similarity", 0.0))
+    page_content = _text(metadata.get("page_content", "") or doc.get("page_content", ""))
     excerpt = page_content[:200] + "..." if len(page_content) > 200 else page_content
     if not domain and url:
         try:
@@ -109,7 +124,7 @@ def normalize_citation(doc: dict[str, Any], index: int) -> NormalizedSource:
         domain=domain,
         organization=organization,
         sourceType=source_type,
-        similarity=float(similarity),
+        similarity=similarity,
         excerpt=excerpt,
     )
 

@@ -96,9 +96,16 @@ def make_engine(url: str) -> Engine:
     return engine
 
 
+_SCHEMA_LOCK_ID = 7_246_813  # any constant: serialises schema creation across processes
+
+
 def create_schema(engine: Engine) -> None:
-    SQLModel.metadata.create_all(engine)
     with engine.begin() as conn:
+        if engine.dialect.name == "postgresql":
+            # The API and the worker start together; without the lock both may create
+            # the same table and one fails on a unique violation in pg_type.
+            conn.execute(text("SELECT pg_advisory_xact_lock(:id)"), {"id": _SCHEMA_LOCK_ID})
+        SQLModel.metadata.create_all(conn)
         if engine.dialect.name == "sqlite":
             conn.execute(text(_SQLITE_FTS))
         elif engine.dialect.name == "postgresql":

@@ -91,6 +91,8 @@ def add_documents(db_url: str, tenant_id: str, agent_id: str, documents: list[Ne
     return added
 
 
+# Words as FTS5's unicode61 tokenizer sees them: letters and digits; "_" separates.
+_WORD = re.compile(r"[^\W_]+")
 _STOPWORDS = frozenset(
     "a an and are as at be but by can do does for from how i in is it its me my of on or so that the "
     "their them then there these they this to was we what when where which who why will with you your".split()
@@ -99,24 +101,28 @@ _STOPWORDS = frozenset(
 
 def _query_terms(query: str) -> list[str]:
     seen: dict[str, None] = {}
-    for term in re.findall(r"\w+", query.lower()):
+    for term in _WORD.findall(query.lower()):
         if len(term) > 1 and term not in _STOPWORDS:
             seen.setdefault(term, None)
     return list(seen)[:_MAX_QUERY_TERMS]
 
 
 def _stem(word: str) -> str:
-    # Crude suffix stripping, enough to match "executions" with "execution" when scoring.
+    # Crude suffix stripping, close enough to FTS5's porter stemmer for scoring: "running"
+    # and "run", "executions" and "execution" compare equal.
     for suffix in ("ations", "ation", "ings", "ing", "ies", "es", "ed", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            word = word[: -len(suffix)]
+            if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "lsz":
+                word = word[:-1]  # "runn" -> "run"
+            return word
     return word
 
 
 def _coverage(terms: list[str], body: str) -> float:
     """Share of the query's terms present in the chunk: a similarity in [0, 1] that does not
     depend on corpus statistics (BM25 scores do, and collapse to ~0 in small corpora)."""
-    words = {_stem(w) for w in re.findall(r"\w+", body.lower())}
+    words = {_stem(w) for w in _WORD.findall(body.lower())}
     return sum(_stem(t) in words for t in terms) / len(terms)
 
 

