@@ -12,12 +12,13 @@ import signal
 from concurrent.futures import ThreadPoolExecutor
 
 from temporalio.client import Client
+from temporalio.service import RPCError
 from temporalio.worker import Worker
 
 from activities.llm import LLMActivities
 from activities.store import StoreActivities
 from durable_agents.settings import Settings, get_settings
-from durable_agents.temporal import connect, ensure_search_attributes
+from durable_agents.temporal import SEARCH_ATTRIBUTES, connect, ensure_search_attributes
 from store.db import get_engine
 from workflows.chat import ChatWorkflow
 
@@ -40,7 +41,11 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
 async def run_worker(settings: Settings) -> None:
     get_engine(settings.resolved_database_url)  # create the schema before the first task
     client = await connect(settings)
-    await ensure_search_attributes(client)
+    try:
+        await ensure_search_attributes(client)
+    except RPCError as err:
+        # E.g. Temporal Cloud, where search attributes are managed outside the namespace's API.
+        logging.getLogger(__name__).warning("could not register search attributes (%s); register %s yourself", err, ", ".join(k.name for k in SEARCH_ATTRIBUTES))
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
