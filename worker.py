@@ -45,7 +45,11 @@ async def run_worker(settings: Settings) -> None:
         await ensure_search_attributes(client)
     except RPCError as err:
         # E.g. Temporal Cloud, where search attributes are managed outside the namespace's API.
-        logging.getLogger(__name__).warning("could not register search attributes (%s); register %s yourself", err, ", ".join(k.name for k in SEARCH_ATTRIBUTES))
+        logging.getLogger(__name__).warning(
+            "could not register search attributes (%s); register %s yourself",
+            err,
+            ", ".join(k.name for k in SEARCH_ATTRIBUTES),
+        )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -64,7 +64,10 @@ async def read_chat(chat: ChatDep, temporal: TemporalDep) -> ChatOut:
     status_code=status.HTTP_202_ACCEPTED,
     response_model=MessageAccepted,
     responses={
-        200: {"description": "With `Accept: text/event-stream`: this message's events as SSE.", "content": {"text/event-stream": {}}},
+        200: {
+            "description": "With `Accept: text/event-stream`: this message's events as SSE.",
+            "content": {"text/event-stream": {}},
+        },
         409: {"description": "The chat is closed."},
     },
 )
@@ -90,7 +93,9 @@ async def send_message(
         return JSONResponse(MessageAccepted(message_id=accepted.message_id).model_dump(), status.HTTP_202_ACCEPTED)
 
     async def encoded() -> AsyncIterator[bytes]:
-        async for event in relay(temporal, chat.id, accepted.stream_offset, settings.stream_poll_cooldown_ms, message_id):
+        async for event in relay(
+            temporal, chat.id, accepted.stream_offset, settings.stream_poll_cooldown_ms, message_id
+        ):
             yield format_sse_event(data_str=event.raw_data, event=event.event, id=event.id)
 
     return EventSourceResponse(encoded(), headers={"X-Message-Id": message_id})
@@ -102,8 +107,12 @@ async def chat_events(
     temporal: TemporalDep,
     settings: SettingsDep,
     last_event_id: Annotated[int | None, Header(ge=-1, description="Resume after this event id.")] = None,
-    after: Annotated[int | None, Query(ge=-1, description="Resume after this event id (for clients that cannot set headers).")] = None,
-    message_id: Annotated[str | None, Query(description="Only this message's events; the stream ends after its `final` or `error`.")] = None,
+    after: Annotated[
+        int | None, Query(ge=-1, description="Resume after this event id (for clients that cannot set headers).")
+    ] = None,
+    message_id: Annotated[
+        str | None, Query(description="Only this message's events; the stream ends after its `final` or `error`.")
+    ] = None,
 ) -> AsyncIterator[ServerSentEvent]:
     """The chat's events as SSE: `id` is the event's offset, `event` its type, `data` its JSON."""
     resume_after = after if after is not None else last_event_id

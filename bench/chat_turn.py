@@ -151,7 +151,9 @@ async def wait_http(url: str, timeout: float = 60) -> None:
 
 async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool) -> dict:
     # One token every `token_ms` from the request on: the first one too, as a model decodes it.
-    reply = Reply(tokens=[f"tok{i} " for i in range(tokens)], token_delay=token_ms / 1000, first_token_delay=token_ms / 1000)
+    reply = Reply(
+        tokens=[f"tok{i} " for i in range(tokens)], token_delay=token_ms / 1000, first_token_delay=token_ms / 1000
+    )
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=find_binary("temporal"),
         search_attributes=SEARCH_ATTRIBUTES,
@@ -175,7 +177,13 @@ async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool
             for command in ("worker", "api"):
                 log = open(data_dir / f"{command}.log", "wb")
                 procs.append(
-                    subprocess.Popen([sys.executable, "-m", "durable_agents.cli", command], env=child_env, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
+                    subprocess.Popen(
+                        [sys.executable, "-m", "durable_agents.cli", command],
+                        env=child_env,
+                        stdout=log,
+                        stderr=subprocess.STDOUT,
+                        cwd=ROOT,
+                    )
                 )
             api = f"http://127.0.0.1:{api_port}"
             await wait_http(f"{api}/healthz")
@@ -185,7 +193,10 @@ async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool
                 agent = (await http.post("/v1/agents", json={"name": "Bench", "system_prompt": "Answer."})).json()
                 await http.post(
                     "/v1/documents",
-                    json={"agent_id": agent["agent_id"], "documents": [{"title": "Benchmark", "text": "benchmark text"}]},
+                    json={
+                        "agent_id": agent["agent_id"],
+                        "documents": [{"title": "Benchmark", "text": "benchmark text"}],
+                    },
                 )
                 chats = [
                     (await http.post("/v1/chats", json={"mode": 1, "agent_id": agent["agent_id"]})).json()["chat_id"]

@@ -33,11 +33,17 @@ async def start_chat(client: Client, settings: Settings, tenant_id: str, agent: 
     try:
         await client.start_workflow(
             ChatWorkflow.run,
-            ChatInput(chat_id=chat.id, tenant_id=tenant_id, agent_id=agent.id, mode=mode, options=chat_options(settings)),
+            ChatInput(
+                chat_id=chat.id, tenant_id=tenant_id, agent_id=agent.id, mode=mode, options=chat_options(settings)
+            ),
             id=chat_workflow_id(chat.id),
             task_queue=settings.task_queue,
             search_attributes=TypedSearchAttributes(
-                [SearchAttributePair(TENANT_ID, tenant_id), SearchAttributePair(CHAT_MODE, mode), SearchAttributePair(AGENT_ID, agent.id)]
+                [
+                    SearchAttributePair(TENANT_ID, tenant_id),
+                    SearchAttributePair(CHAT_MODE, mode),
+                    SearchAttributePair(AGENT_ID, agent.id),
+                ]
             ),
             static_summary=f"Chat with {agent.name} (mode {mode})",
         )

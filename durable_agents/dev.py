@@ -8,6 +8,7 @@ them all; the data dir keeps Temporal's and the app's state for the next start.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
@@ -205,17 +206,17 @@ async def _serve(settings: Settings, options: DevOptions, children: Children, st
     ui = f"http://127.0.0.1:{options.ui_port}" if "TEMPORAL_ADDRESS" not in os.environ else "(external Temporal)"
     print(
         f"""
-durable-agents is running (logs in {settings.data_dir.resolve() / 'logs'})
+durable-agents is running (logs in {settings.data_dir.resolve() / "logs"})
   API              {api}
   OpenAPI docs     {api}/docs
   Temporal Web UI  {ui}
-  LLM              {env.get('LLM_BASE_URL', settings.llm_base_url)} ({env.get('LLM_MODEL', settings.llm_model)})
-  Demo API key     {demo['api_key']}
-  Demo agent       {demo['agent_id']}
+  LLM              {env.get("LLM_BASE_URL", settings.llm_base_url)} ({env.get("LLM_MODEL", settings.llm_model)})
+  Demo API key     {demo["api_key"]}
+  Demo agent       {demo["agent_id"]}
   Demo chat        {chat_id}
 
 Stream an answer:
-  curl -N -H 'Authorization: Bearer {demo['api_key']}' -H 'Accept: text/event-stream' -H 'Content-Type: application/json' -d '{{"content": "{DEMO_QUESTION}"}}' {api}/v1/chats/{chat_id}/messages
+  curl -N -H 'Authorization: Bearer {demo["api_key"]}' -H 'Accept: text/event-stream' -H 'Content-Type: application/json' -d '{{"content": "{DEMO_QUESTION}"}}' {api}/v1/chats/{chat_id}/messages
 
 Press Ctrl-C to stop.""",
         flush=True,
@@ -225,7 +226,7 @@ Press Ctrl-C to stop.""",
             raise RuntimeError(problem)
         try:
             await asyncio.wait_for(stop.wait(), timeout=1.0)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass
 
 
@@ -252,5 +253,6 @@ def run_dev(settings: Settings, options: DevOptions) -> int:
     try:
         return asyncio.run(main())
     finally:
-        print("stopping ...", file=sys.stderr, flush=True)
+        with contextlib.suppress(OSError):  # a closed stderr pipe must not skip the shutdown
+            print("stopping ...", file=sys.stderr, flush=True)
         children.stop_all()

@@ -77,9 +77,7 @@ async def wait_until_ready(base_url: str, timeout: float = 60.0) -> None:
             except httpx.TransportError:
                 pass  # not listening yet
             if time.monotonic() >= deadline:
-                raise TimeoutError(
-                    f"local LLM at {base_url} not ready after {timeout:g} s"
-                )
+                raise TimeoutError(f"local LLM at {base_url} not ready after {timeout:g} s")
             await asyncio.sleep(0.2)
 
 
@@ -123,9 +121,7 @@ def main(argv: list[str] | None = None) -> None:
         prog="python -m durable_agents.local_llm",
         description=f"Serve {MODEL_NAME} over an OpenAI-compatible HTTP API.",
     )
-    parser.add_argument(
-        "--host", default="127.0.0.1", help="interface to bind (default: %(default)s)"
-    )
+    parser.add_argument("--host", default="127.0.0.1", help="interface to bind (default: %(default)s)")
     parser.add_argument(
         "--port",
         type=int,

@@ -30,8 +30,12 @@ class Settings(BaseSettings):
     llm_max_attempts: int = Field(5, ge=1, description="Attempts of a retryable LLM failure (5xx, timeout, 429).")
 
     rag_top_k: int = Field(5, ge=1, le=50)
-    tenant_cache_seconds: float = Field(3600.0, ge=0, description="How long a validated tenant stays cached (seed 000: 1 h).")
-    agent_cache_seconds: float = Field(60.0, ge=0, description="How long a chat reuses its agent's settings before re-reading them.")
+    tenant_cache_seconds: float = Field(
+        3600.0, ge=0, description="How long a validated tenant stays cached (seed 000: 1 h)."
+    )
+    agent_cache_seconds: float = Field(
+        60.0, ge=0, description="How long a chat reuses its agent's settings before re-reading them."
+    )
     history_turns: int = Field(10, ge=0, description="Earlier turns of the conversation sent to the LLM.")
     chat_idle_days: float = Field(30.0, gt=0, description="A chat with no message for this long closes.")
     stream_batch_ms: int = Field(50, ge=1, description="How often an activity flushes streamed tokens to the workflow.")

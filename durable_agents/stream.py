@@ -12,7 +12,7 @@ Pure functions only: workflows call them, so they must stay deterministic.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 from urllib.parse import urlparse
 
 from pydantic import BaseModel, Field, TypeAdapter
@@ -69,7 +69,7 @@ class ErrorEvent(BaseModel):
 
 
 StreamEvent = Annotated[
-    Union[ReasoningEvent, ContentChunkEvent, FinalEvent, ErrorEvent],
+    ReasoningEvent | ContentChunkEvent | FinalEvent | ErrorEvent,
     Field(discriminator="type"),
 ]
 stream_event_adapter: TypeAdapter[StreamEvent] = TypeAdapter(StreamEvent)

@@ -36,9 +36,7 @@ async def ensure_search_attributes(client: Client) -> None:
         ListSearchAttributesRequest(namespace=client.namespace)
     )
     missing = {
-        key.name: key.indexed_value_type.value
-        for key in SEARCH_ATTRIBUTES
-        if key.name not in listed.custom_attributes
+        key.name: key.indexed_value_type.value for key in SEARCH_ATTRIBUTES if key.name not in listed.custom_attributes
     }
     if missing:
         await client.operator_service.add_search_attributes(

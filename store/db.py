@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Column, Engine, event, text
 from sqlalchemy import JSON as SAJSON
+from sqlalchemy import Column, Engine, event, text
 from sqlmodel import Field, Session, SQLModel, create_engine
 
 
 def utcnow() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class Tenant(SQLModel, table=True):

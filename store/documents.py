@@ -43,7 +43,7 @@ def chunk_text(body: str, size: int = CHUNK_CHARS, overlap: int = CHUNK_OVERLAP)
                 chunks.append(current)
                 current = ""
             chunks.append(paragraph[:cut].strip())
-            paragraph = paragraph[max(cut - overlap, 1):].strip()
+            paragraph = paragraph[max(cut - overlap, 1) :].strip()
         if current and len(current) + 2 + len(paragraph) > size:
             chunks.append(current)
             current = ""

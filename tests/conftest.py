@@ -56,7 +56,9 @@ def _fresh_script(scripted_llm: ScriptedLLM) -> None:
 
 
 @pytest.fixture(scope="session")
-def settings(tmp_path_factory: pytest.TempPathFactory, temporal_env: WorkflowEnvironment, scripted_llm: ScriptedLLM) -> Settings:
+def settings(
+    tmp_path_factory: pytest.TempPathFactory, temporal_env: WorkflowEnvironment, scripted_llm: ScriptedLLM
+) -> Settings:
     return Settings(
         _env_file=None,
         data_dir=tmp_path_factory.mktemp("data"),

@@ -133,7 +133,9 @@ async def test_unknown_chat_is_not_found(tenant: TenantClient, method: str, path
     assert UNKNOWN_ID in assert_error(response, 404)
 
 
-@pytest.mark.parametrize(("method", "path", "body"), [r for r in ROUTES if "{agent}" in str(r[2])], ids=["documents", "chats"])
+@pytest.mark.parametrize(
+    ("method", "path", "body"), [r for r in ROUTES if "{agent}" in str(r[2])], ids=["documents", "chats"]
+)
 async def test_another_tenants_agent_is_not_found(
     tenant: TenantClient, other_tenant: TenantClient, method: str, path: str, body: Any
 ) -> None:
@@ -168,9 +170,17 @@ BAD_BODIES = [
     ("chats", {"mode": 1, "agent_id": "{agent}", "model": "x"}, ("body", "model")),
     ("documents", {"documents": [{"title": "T", "text": "x"}]}, ("body", "agent_id")),
     ("documents", {"agent_id": "{agent}", "documents": []}, ("body", "documents")),
-    ("documents", {"agent_id": "{agent}", "documents": [{"title": "T", "text": "x", "url": "not a url"}]}, ("body", "documents", 0, "url")),
+    (
+        "documents",
+        {"agent_id": "{agent}", "documents": [{"title": "T", "text": "x", "url": "not a url"}]},
+        ("body", "documents", 0, "url"),
+    ),
     ("documents", {"agent_id": "{agent}", "documents": [{"title": "T"}]}, ("body", "documents", 0, "text")),
-    ("documents", {"agent_id": "{agent}", "documents": [{"title": "T", "text": "x", "tags": []}]}, ("body", "documents", 0, "tags")),
+    (
+        "documents",
+        {"agent_id": "{agent}", "documents": [{"title": "T", "text": "x", "tags": []}]},
+        ("body", "documents", 0, "tags"),
+    ),
     ("agents", {"name": "", "system_prompt": "Help."}, ("body", "name")),
     ("agents", {"name": "A", "system_prompt": "Help.", "temperature": 1}, ("body", "temperature")),
 ]
@@ -182,8 +192,14 @@ PATHS = {
 }
 
 
-@pytest.mark.parametrize(("route", "body", "loc"), BAD_BODIES, ids=[f"{r}-{'.'.join(map(str, l[1:]))}-{i}" for i, (r, _, l) in enumerate(BAD_BODIES)])
-async def test_bad_body_is_422_naming_the_field(tenant: TenantClient, route: str, body: dict[str, Any], loc: tuple[Any, ...]) -> None:
+@pytest.mark.parametrize(
+    ("route", "body", "loc"),
+    BAD_BODIES,
+    ids=[f"{r}-{'.'.join(map(str, loc[1:]))}-{i}" for i, (r, _, loc) in enumerate(BAD_BODIES)],
+)
+async def test_bad_body_is_422_naming_the_field(
+    tenant: TenantClient, route: str, body: dict[str, Any], loc: tuple[Any, ...]
+) -> None:
     ids = await _ids(tenant)
     response = await tenant.http.post(_fill(PATHS[route], ids), json=_fill(body, ids))
     assert_loc(response, loc)
@@ -225,9 +241,13 @@ async def test_bad_resume_position_is_422(
 KEPT = "Durable execution means a program survives crashes because Temporal replays its event history."
 
 
-async def test_rejected_upload_keeps_earlier_documents_and_adds_none(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
+async def test_rejected_upload_keeps_earlier_documents_and_adds_none(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
     agent_id = await tenant.create_agent()
-    first = await tenant.http.post("/v1/documents", json={"agent_id": agent_id, "documents": [{"title": "Kept", "text": KEPT}]})
+    first = await tenant.http.post(
+        "/v1/documents", json={"agent_id": agent_id, "documents": [{"title": "Kept", "text": KEPT}]}
+    )
     assert first.status_code == 201, first.text
 
     rejected = await tenant.http.post(

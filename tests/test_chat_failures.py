@@ -30,7 +30,9 @@ async def test_server_error_is_retried_and_the_turn_completes(tenant: TenantClie
     assert len(scripted_llm.requests) == 2
 
 
-async def test_bad_request_is_not_retried_and_the_error_is_masked(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
+async def test_bad_request_is_not_retried_and_the_error_is_masked(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
     chat_id = await tenant.create_chat(await tenant.create_agent())
     secret = "context_length_exceeded: internal detail sk-12345"
     scripted_llm.script(Reply(status=400, error_message=secret), Reply(text="Second turn works."))

@@ -9,8 +9,8 @@ from datetime import timedelta
 
 import pytest
 from temporalio.client import Client, WorkflowExecutionStatus
-from temporalio.service import RPCError
 from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 
 from api.chats import relay
@@ -62,7 +62,10 @@ async def test_chat_continues_as_new_and_keeps_turns_and_stream(
     with ThreadPoolExecutor(max_workers=4) as executor:
         async with build_worker(client, settings, executor):
             handle = await client.start_workflow(
-                ChatWorkflow.run, _chat_input(settings, chat_id), id=chat_workflow_id(chat_id), task_queue=settings.task_queue
+                ChatWorkflow.run,
+                _chat_input(settings, chat_id),
+                id=chat_workflow_id(chat_id),
+                task_queue=settings.task_queue,
             )
             first_run = handle.result_run_id
             finals = []
@@ -72,9 +75,9 @@ async def test_chat_continues_as_new_and_keeps_turns_and_stream(
                 finals.append(events[-1])
             described = await client.get_workflow_handle(chat_workflow_id(chat_id)).describe()
             assert described.run_id != first_run, "the chat never continued-as-new"
-            assert (await client.get_workflow_handle(chat_workflow_id(chat_id), run_id=first_run).describe()).status == (
-                WorkflowExecutionStatus.CONTINUED_AS_NEW
-            )
+            assert (
+                await client.get_workflow_handle(chat_workflow_id(chat_id), run_id=first_run).describe()
+            ).status == (WorkflowExecutionStatus.CONTINUED_AS_NEW)
 
             state: ChatState = await client.get_workflow_handle(chat_workflow_id(chat_id)).query(ChatWorkflow.get_chat)
             assert [t.content for t in state.turns] == [f"question {n}" for n in range(12)]
@@ -118,4 +121,6 @@ async def test_idle_chat_closes_and_stays_readable(settings: Settings, scripted_
                 replayed = [e async for e in relay(env.client, chat_id, 0, 0)]
                 assert [(e.id, e.event) for e in replayed] == [(e.id, e.event) for e in events]
                 with pytest.raises(RPCError):  # the API answers 409: the chat is closed
-                    await handle.execute_update(ChatWorkflow.send_message, SendMessage(message_id="late", content="hi?"))
+                    await handle.execute_update(
+                        ChatWorkflow.send_message, SendMessage(message_id="late", content="hi?")
+                    )

@@ -95,7 +95,9 @@ async def test_mode1_turn_streams_seed_events_and_answer(tenant: TenantClient, s
     ]
 
 
-async def test_second_turn_sends_history_and_rag_can_be_disabled(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
+async def test_second_turn_sends_history_and_rag_can_be_disabled(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
     agent_id = await _agent_with_docs(tenant)
     chat_id = await tenant.create_chat(agent_id)
     scripted_llm.script(Reply(text="First answer."), Reply(text="Second answer."))

@@ -30,7 +30,8 @@ def _replayer() -> Replayer:
 async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client) -> None:
     agent_id = await tenant.create_agent()
     await tenant.http.post(
-        "/v1/documents", json={"agent_id": agent_id, "documents": [{"title": "Replay", "text": "Replay rebuilds state."}]}
+        "/v1/documents",
+        json={"agent_id": agent_id, "documents": [{"title": "Replay", "text": "Replay rebuilds state."}]},
     )
     chat_id = await tenant.create_chat(agent_id)
     scripted_llm.script(Reply(text="Replay rebuilds state [1]."), Reply(status=400))

@@ -25,4 +25,7 @@ def test_readme_documents_every_setting() -> None:
 def test_database_url_defaults_to_sqlite_in_the_data_dir(tmp_path: Path) -> None:
     settings = Settings(_env_file=None, data_dir=tmp_path)
     assert settings.resolved_database_url == f"sqlite:///{tmp_path.resolve()}/durable_agents.db"
-    assert Settings(_env_file=None, database_url="postgresql+psycopg://x/y").resolved_database_url == "postgresql+psycopg://x/y"
+    assert (
+        Settings(_env_file=None, database_url="postgresql+psycopg://x/y").resolved_database_url
+        == "postgresql+psycopg://x/y"
+    )

@@ -3,6 +3,7 @@ safety, seed 000's result shape) and tenants' API keys."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -82,7 +83,7 @@ def test_long_paragraph_is_split_into_overlapping_chunks_within_the_size() -> No
     chunks = chunk_text(paragraph)
     assert len(chunks) >= 4
     assert all(0 < len(c) <= CHUNK_CHARS for c in chunks)
-    for previous, following in zip(chunks, chunks[1:]):
+    for previous, following in itertools.pairwise(chunks):
         # The next chunk starts inside the previous one (the overlap)...
         assert following[:50] in previous
         # ...and goes beyond it.
@@ -96,7 +97,13 @@ def test_long_paragraph_is_split_into_overlapping_chunks_within_the_size() -> No
 def test_long_paragraph_without_spaces_is_cut_at_the_size_with_overlap() -> None:
     paragraph = "".join(chr(ord("a") + i % 26) for i in range(3000))
     chunks = chunk_text(paragraph)
-    assert chunks == [paragraph[0:800], paragraph[700:1500], paragraph[1400:2200], paragraph[2100:2900], paragraph[2800:]]
+    assert chunks == [
+        paragraph[0:800],
+        paragraph[700:1500],
+        paragraph[1400:2200],
+        paragraph[2100:2900],
+        paragraph[2800:],
+    ]
 
 
 def test_long_paragraph_between_short_ones_keeps_order_and_sizes() -> None:
@@ -163,7 +170,9 @@ def test_search_is_scoped_to_the_tenant_and_the_agent(db_url: str) -> None:
     [(doc_b1, _)] = add_documents(db_url, tenant_b, agent_b1, [same])
 
     def found(tenant_id: str, agent_id: str) -> list[str]:
-        return [r["metadata"]["metadata"]["document_id"] for r in search(db_url, tenant_id, agent_id, "replays crash", 10)]
+        return [
+            r["metadata"]["metadata"]["document_id"] for r in search(db_url, tenant_id, agent_id, "replays crash", 10)
+        ]
 
     assert found(tenant_a, agent_a1) == [doc_a1]
     assert found(tenant_a, agent_a2) == [doc_a2]
@@ -239,7 +248,9 @@ def test_fts5_syntax_in_the_query_is_treated_as_plain_words(db_url: str, query: 
 )
 def test_query_of_only_stopwords_or_punctuation_returns_nothing(db_url: str, query: str) -> None:
     tenant_id, agent_id = new_agent(db_url)
-    add_documents(db_url, tenant_id, agent_id, [NewDocument(title="The how and what", text="What is the way? I do it.")])
+    add_documents(
+        db_url, tenant_id, agent_id, [NewDocument(title="The how and what", text="What is the way? I do it.")]
+    )
     assert search(db_url, tenant_id, agent_id, query, top_k=5) == []
 
 
@@ -299,7 +310,11 @@ def test_chunks_of_a_long_document_carry_the_document_metadata(db_url: str) -> N
         db_url,
         tenant_id,
         agent_id,
-        [NewDocument(title="Ledger", text=_long_paragraph(3000), url="https://ex.example/l", metadata={"organization": "Ex"})],
+        [
+            NewDocument(
+                title="Ledger", text=_long_paragraph(3000), url="https://ex.example/l", metadata={"organization": "Ex"}
+            )
+        ],
     )
     results = search(db_url, tenant_id, agent_id, "ledger", top_k=50)  # title word: every chunk matches
     assert len(results) == count > 1

@@ -314,7 +314,9 @@ def test_rag_summary_reads_flat_metadata() -> None:
 # --- event models -----------------------------------------------------------------------------
 
 SOURCE = normalize_citation(
-    nested({"title": "Doc", "url": "https://example.com/d", "organization": "Org"}, page_content="body", similarity=0.9),
+    nested(
+        {"title": "Doc", "url": "https://example.com/d", "organization": "Org"}, page_content="body", similarity=0.9
+    ),
     1,
 )
 
@@ -384,7 +386,13 @@ def test_unknown_reasoning_type_is_rejected() -> None:
 
 
 def test_unknown_reasoning_type_is_rejected_by_the_union() -> None:
-    wire = {"type": "langgraph_reasoning", "message_id": "m", "reasoning_type": "daydreaming", "content": "c", "timestamp": "t"}
+    wire = {
+        "type": "langgraph_reasoning",
+        "message_id": "m",
+        "reasoning_type": "daydreaming",
+        "content": "c",
+        "timestamp": "t",
+    }
     with pytest.raises(ValidationError):
         stream_event_adapter.validate_python(wire)
 

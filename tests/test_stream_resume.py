@@ -30,7 +30,9 @@ def _keys(events: list[SSEEvent]) -> list[tuple[str | None, str, str]]:
     return [(e.id, e.event, e.data) for e in events]
 
 
-async def test_resume_after_any_event_repeats_and_misses_nothing(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
+async def test_resume_after_any_event_repeats_and_misses_nothing(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
     chat_id, events = await _finished_turn(tenant, scripted_llm)
     url = f"/v1/chats/{chat_id}/events"
     everything = await collect(tenant.http, "GET", url, until="final")
@@ -57,7 +59,12 @@ async def test_reconnect_mid_stream_delivers_every_token_once(tenant: TenantClie
             if sum(e.event == "content_chunk" for e in first) == 5:
                 break  # the client drops the connection mid-answer
     rest = await collect(
-        tenant.http, "GET", url, headers={"Last-Event-ID": first[-1].id}, params={"message_id": message_id}, until="final"
+        tenant.http,
+        "GET",
+        url,
+        headers={"Last-Event-ID": first[-1].id},
+        params={"message_id": message_id},
+        until="final",
     )
 
     combined = first + rest

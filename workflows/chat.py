@@ -8,7 +8,6 @@ relays them as SSE.
 
 from __future__ import annotations
 
-import asyncio
 from collections import deque
 from datetime import datetime, timedelta
 from typing import Any
@@ -97,7 +96,7 @@ class ChatWorkflow:
         while True:
             try:
                 await workflow.wait_condition(lambda: bool(self.queue), timeout=idle, timeout_summary="chat idle")
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 self.closed = True
                 workflow.set_current_details(f"Closed after {chat.options.idle_days:g} idle days.")
                 await workflow.wait_condition(workflow.all_handlers_finished)
@@ -186,7 +185,11 @@ class ChatWorkflow:
                 {"agent_name": agent.name},
             )
             self._details(number, turn, f"{agent.name} is answering")
-            history = [t for t in self.turns if t.status == "completed"][-options.history_turns :] if options.history_turns else []
+            history = (
+                [t for t in self.turns if t.status == "completed"][-options.history_turns :]
+                if options.history_turns
+                else []
+            )
             result = await workflow.execute_activity_method(
                 LLMActivities.stream_agent_response,
                 AgentRequest(
@@ -258,8 +261,10 @@ class ChatWorkflow:
     async def _load_agent(self) -> AgentConfig:
         """The agent's settings, re-read once they are older than `agent_cache_seconds`."""
         now = workflow.now()
-        if self.agent is None or self.agent_loaded_at is None or (
-            now - self.agent_loaded_at >= timedelta(seconds=self.chat.options.agent_cache_seconds)
+        if (
+            self.agent is None
+            or self.agent_loaded_at is None
+            or (now - self.agent_loaded_at >= timedelta(seconds=self.chat.options.agent_cache_seconds))
         ):
             self.agent = await workflow.execute_local_activity_method(
                 StoreActivities.load_agent,

@@ -104,9 +104,7 @@ def _sse(payload: dict[str, Any] | str) -> bytes:
 
 def _error_response(status: int, message: str) -> JSONResponse:
     """An OpenAI-style error body for `status`."""
-    error_type, code = _ERROR_KINDS.get(
-        status, ("server_error" if status >= 500 else "invalid_request_error", None)
-    )
+    error_type, code = _ERROR_KINDS.get(status, ("server_error" if status >= 500 else "invalid_request_error", None))
     error = {"message": message, "type": error_type, "param": None, "code": code}
     return JSONResponse({"error": error}, status_code=status)
 
@@ -161,9 +159,7 @@ class _Completion:
             ),
             "completion_tokens": len(self.deltas),
         } | (reply.usage or {})
-        self.usage.setdefault(
-            "total_tokens", self.usage["prompt_tokens"] + self.usage["completion_tokens"]
-        )
+        self.usage.setdefault("total_tokens", self.usage["prompt_tokens"] + self.usage["completion_tokens"])
 
     def _chunk(self, delta: dict[str, Any], finish_reason: str | None = None) -> bytes:
         choice = {"index": 0, "delta": delta, "finish_reason": finish_reason, "logprobs": None}
@@ -284,9 +280,7 @@ class ScriptedLLM:
             timeout_graceful_shutdown=1,
         )
         server = uvicorn.Server(config)
-        thread = threading.Thread(
-            target=server.run, kwargs={"sockets": [sock]}, name=_THREAD_NAME, daemon=True
-        )
+        thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name=_THREAD_NAME, daemon=True)
         thread.start()
         deadline = time.monotonic() + _STARTUP_TIMEOUT
         while not server.started:

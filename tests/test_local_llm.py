@@ -1,0 +1,105 @@
+"""The embedded default model (`python -m durable_agents.local_llm`): real weights, real llama.cpp server."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+
+import httpx
+import openai
+import pytest
+
+from durable_agents import local_llm
+from tests.conftest import free_port
+from tests.test_cli import _clean_env, _kill_group, _Lines
+
+SCHEMA = {
+    "type": "object",
+    "properties": {
+        "answer": {"type": "string", "enum": ["yes", "no"]},
+        "sure": {"type": "boolean"},
+    },
+    "required": ["answer", "sure"],
+    "additionalProperties": False,
+}
+
+
+async def test_local_llm_serves_the_bundled_model_over_the_openai_api() -> None:
+    try:
+        model_file = local_llm.find_model_file()
+    except RuntimeError as err:
+        pytest.fail(f"the bundled model is missing: {err}")
+    assert model_file.stat().st_size > 10_000_000, model_file
+
+    port = free_port()
+    base_url = f"http://127.0.0.1:{port}/v1"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "durable_agents.local_llm", "--port", str(port)],
+        env=_clean_env(),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
+    out = _Lines(proc)
+    try:
+        started = time.monotonic()
+        ready_line = f"local LLM ready on {base_url}"
+        assert out.wait_for(ready_line, time.monotonic() + 60), (
+            f"no {ready_line!r} within 60 s (exit code {proc.poll()})\n{out.text[-4000:]}"
+        )
+        print(f"local LLM ready after {time.monotonic() - started:.1f} s")
+
+        async with httpx.AsyncClient(trust_env=False, timeout=60) as http:
+            llm = openai.AsyncOpenAI(base_url=base_url, api_key="local", http_client=http, max_retries=0)
+            messages = [
+                {"role": "system", "content": "You are a concise assistant. Answer in one sentence."},
+                {"role": "user", "content": "What is the capital of France?"},
+            ]
+
+            stream = await llm.chat.completions.create(
+                model=local_llm.MODEL_NAME,
+                messages=messages,  # type: ignore[arg-type]
+                temperature=0.2,
+                max_tokens=32,
+                stream=True,
+                stream_options={"include_usage": True},
+            )
+            text, usage = [], None
+            async for chunk in stream:
+                text.extend(choice.delta.content or "" for choice in chunk.choices)
+                usage = chunk.usage or usage
+            assert "".join(text).strip(), "the streamed answer is empty"
+            assert usage is not None, "no usage chunk although include_usage was set"
+            assert 0 < usage.completion_tokens <= 32, usage
+            assert usage.prompt_tokens > 0, usage
+
+            completion = await llm.chat.completions.create(
+                model=local_llm.MODEL_NAME,
+                messages=[
+                    {"role": "system", "content": "Reply with JSON only."},
+                    {"role": "user", "content": "Is Paris in France? Say whether you are sure."},
+                ],
+                temperature=0.2,
+                max_tokens=64,
+                response_format={"type": "json_schema", "json_schema": {"name": "verdict", "schema": SCHEMA}},
+            )
+            content = completion.choices[0].message.content
+            assert content, completion
+            verdict = json.loads(content)
+            assert set(verdict) == {"answer", "sure"}, verdict
+            assert verdict["answer"] in ("yes", "no"), verdict
+            assert isinstance(verdict["sure"], bool), verdict
+
+        proc.send_signal(signal.SIGTERM)
+        try:
+            code = proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            raise AssertionError(f"the local LLM still runs 10 s after SIGTERM\n{out.text[-4000:]}")
+        assert code == 0, f"exit {code}\n{out.text[-4000:]}"
+    finally:
+        _kill_group(proc)
