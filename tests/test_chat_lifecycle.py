@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
@@ -32,6 +33,10 @@ async def _turn(client: Client, chat_id: str, content: str) -> list:
         ChatWorkflow.send_message, SendMessage(message_id=message_id, content=content), id=message_id
     )
     return [event async for event in relay(client, chat_id, accepted.stream_offset, 0, message_id)]
+
+
+async def _drain(events: AsyncIterator) -> list:
+    return [event async for event in events]
 
 
 def _chat_input(settings: Settings, chat_id: str) -> ChatInput:
@@ -113,8 +118,12 @@ async def test_idle_chat_closes_and_stays_readable(settings: Settings, scripted_
                 events = await _turn(env.client, chat_id, "hello")
                 assert events[-1].event == "final"
 
+                # A connected SSE client holds a long-poll open: it must not keep the chat alive.
+                listener = asyncio.create_task(_drain(relay(env.client, chat_id, int(events[-1].id) + 1, 0)))
+                await asyncio.sleep(0.5)
                 await env.sleep(timedelta(days=settings.chat_idle_days + 1))
-                final_state = await handle.result()
+                final_state = await asyncio.wait_for(handle.result(), 30)
+                assert await asyncio.wait_for(listener, 30) == []
                 assert final_state.status == "closed"
                 assert [t.response for t in final_state.turns] == ["Before the silence."]
 

@@ -99,6 +99,9 @@ class ChatWorkflow:
             except TimeoutError:
                 self.closed = True
                 workflow.set_current_details(f"Closed after {chat.options.idle_days:g} idle days.")
+                # Connected SSE relays hold long-poll updates open: release them (they then
+                # read the closed run by query) so that the handlers can finish.
+                self.stream.detach_pollers()
                 await workflow.wait_condition(workflow.all_handlers_finished)
                 return self.get_chat()
             turn = self.queue.popleft()
