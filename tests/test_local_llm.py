@@ -55,7 +55,10 @@ async def test_local_llm_serves_the_bundled_model_over_the_openai_api() -> None:
         print(f"local LLM ready after {time.monotonic() - started:.1f} s")
 
         async with httpx.AsyncClient(trust_env=False, timeout=60) as http:
-            llm = openai.AsyncOpenAI(base_url=base_url, api_key="local", http_client=http, max_retries=0)
+            # llama.cpp's server may close a kept-alive connection just as the client reuses it
+            # (seen ~1 in 8 runs on the call after a stream): the client's retry covers that, as
+            # Temporal's activity retry does in the product.
+            llm = openai.AsyncOpenAI(base_url=base_url, api_key="local", http_client=http, max_retries=2)
             messages = [
                 {"role": "system", "content": "You are a concise assistant. Answer in one sentence."},
                 {"role": "user", "content": "What is the capital of France?"},
