@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from durable_agents.binaries import find_binary  # noqa: E402
+from durable_agents.dev import wait_for_http  # noqa: E402
 from durable_agents.temporal import DEV_SERVER_ARGS, SEARCH_ATTRIBUTES, chat_workflow_id  # noqa: E402
 from store.tenants import create_tenant  # noqa: E402
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM  # noqa: E402
@@ -135,20 +136,6 @@ async def post_stream_turn(llm: ScriptedLLM, http: httpx.AsyncClient, chat_id: s
     return _turn_figures(llm, start, seen, time.perf_counter())
 
 
-async def wait_http(url: str, timeout: float = 60) -> None:
-    deadline = time.monotonic() + timeout
-    async with httpx.AsyncClient() as http:
-        while True:
-            try:
-                if (await http.get(url)).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"{url} did not come up")
-            await asyncio.sleep(0.2)
-
-
 async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool) -> dict:
     # One token every `token_ms` from the request on: the first one too, as a model decodes it.
     reply = Reply(
@@ -186,7 +173,7 @@ async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool
                     )
                 )
             api = f"http://127.0.0.1:{api_port}"
-            await wait_http(f"{api}/healthz")
+            await wait_for_http(f"{api}/healthz", 60)
             _tenant, key = create_tenant(f"sqlite:///{data_dir / 'durable_agents.db'}", "bench")
             openai = AsyncOpenAI(base_url=llm.base_url, api_key="bench", max_retries=0)
             async with httpx.AsyncClient(base_url=api, headers={"Authorization": f"Bearer {key}"}, timeout=60) as http:

@@ -136,11 +136,12 @@ async def _wait_for_temporal(settings: Settings, timeout: float = 60.0) -> None:
             await asyncio.sleep(0.25)
 
 
-async def _wait_for_http(url: str, timeout: float, children: Children) -> None:
+async def wait_for_http(url: str, timeout: float, children: Children | None = None) -> None:
+    """Until `url` answers 200; fails early when one of `children` has exited."""
     deadline = time.monotonic() + timeout
     async with httpx.AsyncClient(timeout=2) as http:
         while True:
-            if (problem := children.exited()) is not None:
+            if children is not None and (problem := children.exited()) is not None:
                 raise RuntimeError(problem)
             try:
                 if (await http.get(url)).status_code == 200:
@@ -196,7 +197,7 @@ async def _serve(settings: Settings, options: DevOptions, children: Children, st
     api_env = {**env, "API_HOST": "127.0.0.1", "API_PORT": str(options.api_port)}
     children.start("api", [sys.executable, "-m", "durable_agents.cli", "api"], api_env)
     api = f"http://127.0.0.1:{options.api_port}"
-    await _wait_for_http(f"{api}/healthz", 60, children)
+    await wait_for_http(f"{api}/healthz", 60, children)
 
     async with httpx.AsyncClient(base_url=api, headers={"Authorization": f"Bearer {demo['api_key']}"}) as http:
         response = await http.post("/v1/chats", json={"mode": 1, "agent_id": demo["agent_id"]})

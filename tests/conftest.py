@@ -24,6 +24,7 @@ from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES
 from store import tenants
 from tests.support.scripted_llm import MODEL_ID, ScriptedLLM
+from tests.support.sse import SSEEvent, collect
 from worker import build_worker
 
 
@@ -113,6 +114,17 @@ class TenantClient:
         response = await self.http.post("/v1/chats", json={"mode": 1, "agent_id": agent_id})
         assert response.status_code == 201, response.text
         return response.json()["chat_id"]
+
+    async def ask(self, chat_id: str, content: str, enable_rag: bool = True) -> list[SSEEvent]:
+        """Send a message and read its events (POST with `Accept: text/event-stream`) to the end."""
+        return await collect(
+            self.http,
+            "POST",
+            f"/v1/chats/{chat_id}/messages",
+            json={"content": content, "enable_rag": enable_rag},
+            headers={"Accept": "text/event-stream"},
+            until="final|error",
+        )
 
 
 async def _tenant_client(settings: Settings, api_url: str, name: str) -> TenantClient:

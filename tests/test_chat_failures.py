@@ -4,25 +4,13 @@ from __future__ import annotations
 
 from tests.conftest import TenantClient
 from tests.support.scripted_llm import Reply, ScriptedLLM
-from tests.support.sse import collect
-
-
-async def _turn(tenant: TenantClient, chat_id: str, content: str) -> list:
-    return await collect(
-        tenant.http,
-        "POST",
-        f"/v1/chats/{chat_id}/messages",
-        json={"content": content},
-        headers={"Accept": "text/event-stream"},
-        until="final|error",
-    )
 
 
 async def test_server_error_is_retried_and_the_turn_completes(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
     chat_id = await tenant.create_chat(await tenant.create_agent())
     scripted_llm.script(Reply(status=500, error_message="upstream exploded"), Reply(text="Recovered answer."))
 
-    events = await _turn(tenant, chat_id, "Hello?")
+    events = await tenant.ask(chat_id, "Hello?")
 
     assert events[-1].event == "final"
     assert events[-1].json["response"] == "Recovered answer."
@@ -37,7 +25,7 @@ async def test_bad_request_is_not_retried_and_the_error_is_masked(
     secret = "context_length_exceeded: internal detail sk-12345"
     scripted_llm.script(Reply(status=400, error_message=secret), Reply(text="Second turn works."))
 
-    events = await _turn(tenant, chat_id, "A question the model rejects")
+    events = await tenant.ask(chat_id, "A question the model rejects")
 
     error = events[-1]
     assert error.event == "error"
@@ -51,7 +39,7 @@ async def test_bad_request_is_not_retried_and_the_error_is_masked(
     assert chat["messages"][0]["status"] == "failed"
     assert chat["messages"][0]["error_code"] == "LLM_REQUEST_REJECTED"
 
-    again = await _turn(tenant, chat_id, "Try again")
+    again = await tenant.ask(chat_id, "Try again")
     assert again[-1].event == "final" and again[-1].json["response"] == "Second turn works."
     # The failed turn is not part of the conversation sent to the model.
     assert [m["content"] for m in scripted_llm.requests[-1]["messages"][1:]] == ["Try again"]
@@ -61,7 +49,7 @@ async def test_auth_failure_is_reported_with_its_own_code(tenant: TenantClient, 
     chat_id = await tenant.create_chat(await tenant.create_agent())
     scripted_llm.script(Reply(status=401, error_message="invalid api key"))
 
-    events = await _turn(tenant, chat_id, "Hello?")
+    events = await tenant.ask(chat_id, "Hello?")
 
     assert events[-1].event == "error" and events[-1].json["error_code"] == "LLM_AUTH_FAILED"
     assert len(scripted_llm.requests) == 1
@@ -71,7 +59,7 @@ async def test_retries_exhausted_give_llm_unavailable(tenant: TenantClient, scri
     chat_id = await tenant.create_chat(await tenant.create_agent())
     scripted_llm.script(*[Reply(status=503) for _ in range(3)])  # settings: llm_max_attempts=3
 
-    events = await _turn(tenant, chat_id, "Hello?")
+    events = await tenant.ask(chat_id, "Hello?")
 
     assert events[-1].event == "error" and events[-1].json["error_code"] == "LLM_UNAVAILABLE"
     assert events[-1].json["message"] == "The AI service is temporarily unavailable. Please try again."

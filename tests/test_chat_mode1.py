@@ -102,14 +102,7 @@ async def test_second_turn_sends_history_and_rag_can_be_disabled(
     chat_id = await tenant.create_chat(agent_id)
     scripted_llm.script(Reply(text="First answer."), Reply(text="Second answer."))
     for content in ("What is durable execution?", "And without sources?"):
-        events = await collect(
-            tenant.http,
-            "POST",
-            f"/v1/chats/{chat_id}/messages",
-            json={"content": content, "enable_rag": content.startswith("What")},
-            headers={"Accept": "text/event-stream"},
-            until="final|error",
-        )
+        events = await tenant.ask(chat_id, content, enable_rag=content.startswith("What"))
     kinds = [e.json.get("reasoning_type", e.event) for e in events]
     assert "rag_retrieval_observation" not in kinds
     assert events[-1].json["rag_summary"] == "No documents retrieved (RAG disabled)."

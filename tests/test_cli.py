@@ -162,10 +162,10 @@ class _Dev:
             self.proc.send_signal(signal.SIGINT)
         try:
             code = self.proc.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
+        except subprocess.TimeoutExpired as err:
             raise AssertionError(
                 f"`durable-agents dev` still running {timeout:.0f} s after SIGINT\n{self.diagnostics()}"
-            )
+            ) from err
         return code, time.monotonic() - begun
 
 
@@ -407,8 +407,8 @@ def test_api_starts_without_temporal_and_reports_degraded_health(tmp_path: Path)
         proc.send_signal(signal.SIGTERM)
         try:
             code = proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            raise AssertionError(f"`durable-agents api` still running 15 s after SIGTERM\n{out.text}")
+        except subprocess.TimeoutExpired as err:
+            raise AssertionError(f"`durable-agents api` still running 15 s after SIGTERM\n{out.text}") from err
         out.wait_for("\0", time.monotonic() + 2)  # drain the rest of the output
         # uvicorn shuts down gracefully, then re-raises the signal it caught (uvicorn >= 0.29), so
         # the process ends by SIGTERM rather than reaching `os._exit(0)` in `cli.main`.

@@ -101,8 +101,8 @@ async def test_local_llm_serves_the_bundled_model_over_the_openai_api() -> None:
         proc.send_signal(signal.SIGTERM)
         try:
             code = proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            raise AssertionError(f"the local LLM still runs 10 s after SIGTERM\n{out.text[-4000:]}")
+        except subprocess.TimeoutExpired as err:
+            raise AssertionError(f"the local LLM still runs 10 s after SIGTERM\n{out.text[-4000:]}") from err
         assert code == 0, f"exit {code}\n{out.text[-4000:]}"
     finally:
         _kill_group(proc)

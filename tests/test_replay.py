@@ -17,7 +17,6 @@ from temporalio.worker import Replayer
 from durable_agents.temporal import chat_workflow_id
 from tests.conftest import TenantClient
 from tests.support.scripted_llm import Reply, ScriptedLLM
-from tests.support.sse import collect
 from workflows.chat import ChatWorkflow
 
 RECORDED = Path(__file__).parent / "histories" / "chat_mode1.json"
@@ -36,14 +35,7 @@ async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: Scripte
     chat_id = await tenant.create_chat(agent_id)
     scripted_llm.script(Reply(text="Replay rebuilds state [1]."), Reply(status=400))
     for content in ("What does replay do?", "This one fails"):
-        await collect(
-            tenant.http,
-            "POST",
-            f"/v1/chats/{chat_id}/messages",
-            json={"content": content},
-            headers={"Accept": "text/event-stream"},
-            until="final|error",
-        )
+        await tenant.ask(chat_id, content)
     assert (await tenant.http.get(f"/v1/chats/{chat_id}")).status_code == 200
 
     history = await client.get_workflow_handle(chat_workflow_id(chat_id)).fetch_history()

@@ -15,14 +15,8 @@ ANSWER = " ".join(f"word{i}" for i in range(40))
 async def _finished_turn(tenant: TenantClient, scripted_llm: ScriptedLLM) -> tuple[str, list[SSEEvent]]:
     chat_id = await tenant.create_chat(await tenant.create_agent())
     scripted_llm.script(Reply(text=ANSWER))
-    events = await collect(
-        tenant.http,
-        "POST",
-        f"/v1/chats/{chat_id}/messages",
-        json={"content": "count"},
-        headers={"Accept": "text/event-stream"},
-        until="final",
-    )
+    events = await tenant.ask(chat_id, "count")
+    assert events[-1].event == "final"
     return chat_id, events
 
 
