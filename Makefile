@@ -28,6 +28,7 @@ dev: install
 	$(BIN)/durable-agents dev $(ARGS)
 
 test: install
+	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q $(ARGS)
 
 bench: install
