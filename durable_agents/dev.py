@@ -217,7 +217,7 @@ durable-agents is running (logs in {settings.data_dir.resolve() / "logs"})
   Demo chat        {chat_id}
 
 Stream an answer:
-  curl -N -H 'Authorization: Bearer {demo["api_key"]}' -H 'Accept: text/event-stream' -H 'Content-Type: application/json' -d '{{"content": "{DEMO_QUESTION}"}}' {api}/v1/chats/{chat_id}/messages
+  curl -sN -H 'Authorization: Bearer {demo["api_key"]}' -H 'Accept: text/event-stream' -H 'Content-Type: application/json' -d '{{"content": "{DEMO_QUESTION}"}}' {api}/v1/chats/{chat_id}/messages
 
 Press Ctrl-C to stop.""",
         flush=True,

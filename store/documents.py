@@ -8,6 +8,7 @@ shape with a similarity in [0, 1].
 from __future__ import annotations
 
 import json
+import os
 import re
 import uuid
 from dataclasses import dataclass, field
@@ -119,11 +120,19 @@ def _stem(word: str) -> str:
     return word
 
 
+def _same_word(term: str, word: str) -> bool:
+    if term == word:
+        return True
+    # Porter-like endings ("durable"/"durably", "execution"/"executes"): a long common prefix.
+    shared = len(os.path.commonprefix([term, word]))
+    return shared >= 5 and shared >= 0.75 * min(len(term), len(word))
+
+
 def _coverage(terms: list[str], body: str) -> float:
     """Share of the query's terms present in the chunk: a similarity in [0, 1] that does not
     depend on corpus statistics (BM25 scores do, and collapse to ~0 in small corpora)."""
     words = {_stem(w) for w in _WORD.findall(body.lower())}
-    return sum(_stem(t) in words for t in terms) / len(terms)
+    return sum(any(_same_word(_stem(t), w) for w in words) for t in terms) / len(terms)
 
 
 _SQLITE_SEARCH = text(

@@ -411,3 +411,12 @@ def test_similarity_matches_inflected_words_like_the_index_does(tmp_path: Path) 
     assert hit["metadata"]["similarity"] == 1.0
     [hit] = search(url, tenant.id, agent.id, "__ run", 5)  # "_" is a separator, not a term
     assert hit["metadata"]["similarity"] == 1.0
+
+
+def test_similarity_counts_words_sharing_a_long_stem(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path}/t.db"
+    tenant, _key = tenants.create_tenant(url, "t")
+    agent = agents.create_agent(url, tenant.id, name="a", system_prompt="p")
+    add_documents(url, tenant.id, agent.id, [NewDocument(title="Waits", text="Approvals wait durably for signals.")])
+    [hit] = search(url, tenant.id, agent.id, "durable execution", 5)  # FTS5's porter stems both to "durabl"
+    assert hit["metadata"]["similarity"] == 0.5
