@@ -38,9 +38,25 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
     )
 
 
+async def _connect_with_retry(settings: Settings, attempts: int = 30) -> Client:
+    """Temporal may start after the worker (compose, systemd): wait for it, up to ~1 min."""
+    attempt = 1
+    while True:
+        try:
+            return await connect(settings)
+        except RuntimeError as err:
+            if attempt >= attempts:
+                raise SystemExit(f"worker: cannot reach Temporal at {settings.temporal_address}: {err}") from None
+            logging.getLogger(__name__).warning(
+                "Temporal at %s is not reachable yet (attempt %d/%d)", settings.temporal_address, attempt, attempts
+            )
+            attempt += 1
+            await asyncio.sleep(2)
+
+
 async def run_worker(settings: Settings) -> None:
     get_engine(settings.resolved_database_url)  # create the schema before the first task
-    client = await connect(settings)
+    client = await _connect_with_retry(settings)
     try:
         await ensure_search_attributes(client)
     except RPCError as err:
