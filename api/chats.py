@@ -72,11 +72,22 @@ async def read_chat(chat: ChatDep, temporal: TemporalDep) -> ChatOut:
     },
 )
 async def send_message(
-    body: MessageCreate, chat: ChatDep, temporal: TemporalDep, request: Request, settings: SettingsDep
+    body: MessageCreate,
+    chat: ChatDep,
+    temporal: TemporalDep,
+    request: Request,
+    settings: SettingsDep,
+    idempotency_key: Annotated[
+        str | None,
+        Header(max_length=200, description="Retrying a POST with the same key does not send the message twice."),
+    ] = None,
 ) -> JSONResponse | EventSourceResponse:
     """Queue a message; the answer streams on `/events`. Ask for `text/event-stream` to get it here."""
     handle = temporal.get_workflow_handle(chat_workflow_id(chat.id))
-    message_id = str(uuid.uuid4())
+    if idempotency_key is not None:
+        message_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"durable-agents:{chat.id}:{idempotency_key}"))
+    else:
+        message_id = str(uuid.uuid4())
     wants_stream = "text/event-stream" in request.headers.get("accept", "")
     try:
         accepted = await handle.execute_update(

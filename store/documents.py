@@ -8,7 +8,6 @@ shape with a similarity in [0, 1].
 from __future__ import annotations
 
 import json
-import os
 import re
 import uuid
 from dataclasses import dataclass, field
@@ -124,7 +123,7 @@ def _same_word(term: str, word: str) -> bool:
     if term == word:
         return True
     # Porter-like endings ("durable"/"durably", "execution"/"executes"): a long common prefix.
-    shared = len(os.path.commonprefix([term, word]))
+    shared = next((i for i, (a, b) in enumerate(zip(term, word, strict=False)) if a != b), min(len(term), len(word)))
     return shared >= 5 and shared >= 0.75 * min(len(term), len(word))
 
 

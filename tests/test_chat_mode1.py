@@ -114,3 +114,26 @@ async def test_second_turn_sends_history_and_rag_can_be_disabled(
         {"role": "assistant", "content": "First answer."},
         {"role": "user", "content": "And without sources?"},
     ]
+
+
+async def test_a_retried_post_with_the_same_idempotency_key_is_sent_once(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
+    chat_id = await tenant.create_chat(await tenant.create_agent())
+    scripted_llm.script(Reply(text="Only once."))
+    url, body = f"/v1/chats/{chat_id}/messages", {"content": "Hello?"}
+    first = await tenant.http.post(url, json=body, headers={"Idempotency-Key": "client-42"})
+    again = await tenant.http.post(url, json=body, headers={"Idempotency-Key": "client-42"})
+    assert first.status_code == again.status_code == 202
+    assert first.json()["message_id"] == again.json()["message_id"]
+    events = await collect(
+        tenant.http,
+        "GET",
+        f"/v1/chats/{chat_id}/events",
+        params={"message_id": first.json()["message_id"]},
+        until="final",
+    )
+    assert events[-1].json["response"] == "Only once."
+    chat = (await tenant.http.get(f"/v1/chats/{chat_id}")).json()
+    assert [m["content"] for m in chat["messages"]] == ["Hello?"]
+    assert len(scripted_llm.requests) == 1
