@@ -43,19 +43,13 @@ async def create_chat(body: ChatCreate, tenant: TenantDep, settings: SettingsDep
     agent = await run_in_threadpool(agents_store.get_agent, settings.resolved_database_url, tenant.id, body.agent_id)
     if agent is None:
         raise HTTPException(status.HTTP_404_NOT_FOUND, f"Agent {body.agent_id} not found.")
-    try:
-        chat_id = await start_chat(temporal, settings, tenant.id, agent, body.mode)
-    except RPCError as err:
-        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from err
-    return ChatCreated(chat_id=chat_id)
+    # Temporal being unreachable (RPCError) is answered 503 by the app's handler.
+    return ChatCreated(chat_id=await start_chat(temporal, settings, tenant.id, agent, body.mode))
 
 
 @router.get("/{chat_id}", response_model=ChatOut)
 async def read_chat(chat: ChatDep, temporal: TemporalDep) -> ChatOut:
-    try:
-        state: ChatState = await temporal.get_workflow_handle(chat_workflow_id(chat.id)).query(ChatWorkflow.get_chat)
-    except RPCError as err:
-        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from err
+    state: ChatState = await temporal.get_workflow_handle(chat_workflow_id(chat.id)).query(ChatWorkflow.get_chat)
     return ChatOut(chat_id=chat.id, mode=state.mode, agent_id=state.agent_id, status=state.status, messages=state.turns)
 
 
