@@ -10,6 +10,7 @@ import logging
 import os
 import signal
 from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
 
 from temporalio.client import Client
 from temporalio.service import RPCError
@@ -35,6 +36,9 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
         activities=[store.validate_tenant, store.load_agent, store.retrieve_documents, llm.stream_agent_response],
         # The store activities are synchronous (SQLAlchemy); they run on this pool.
         activity_executor=executor,
+        # Heartbeats reach the server at most this far apart: it bounds how long a cancel
+        # request (stopping a turn) waits for the LLM activity to hear of it.
+        max_heartbeat_throttle_interval=timedelta(milliseconds=500),
     )
 
 

@@ -34,6 +34,17 @@ def _as_application_error(err: openai.OpenAIError) -> ApplicationError:
     return ApplicationError(detail, type=ErrorCode.LLM_UNAVAILABLE)
 
 
+HEARTBEAT_EVERY_SECONDS = 0.5
+
+
+async def _heartbeat_until_cancelled() -> None:
+    """Heartbeats also while the LLM is silent (a slow first token): a cancel request reaches
+    the activity with the next heartbeat's answer, so stopping a turn takes about a second."""
+    while True:
+        activity.heartbeat()
+        await asyncio.sleep(HEARTBEAT_EVERY_SECONDS)
+
+
 class TokenBatcher:
     """Hands streamed tokens to the workflow stream: the first at once (it sets the perceived
     latency), then every `interval`. Tokens not yet handed over when the LLM finishes are
@@ -99,6 +110,7 @@ class LLMActivities:
         try:
             async with publisher:
                 handing_over = asyncio.create_task(batcher.run())
+                heartbeating = asyncio.create_task(_heartbeat_until_cancelled())
                 try:
                     stream = await self._client.chat.completions.create(
                         model=model,
@@ -108,7 +120,6 @@ class LLMActivities:
                         stream_options={"include_usage": True},
                     )
                     async for chunk in stream:
-                        activity.heartbeat()
                         if chunk.usage is not None:
                             usage = TokenUsage(
                                 prompt_tokens=chunk.usage.prompt_tokens,
@@ -124,6 +135,7 @@ class LLMActivities:
                             parts.append(choice.delta.content)
                 finally:
                     handing_over.cancel()
+                    heartbeating.cancel()
                 # Everything handed over must reach the workflow before this activity
                 # completes, or `final` could overtake it. An explicit flush (not force_flush
                 # at the exit) also avoids the Python 3.11 wait_for hang noted in FACTS.md.

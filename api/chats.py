@@ -19,9 +19,9 @@ from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.deps import TEMPORAL_UNAVAILABLE, ChatDep, SettingsDep, TemporalDep, TenantDep
-from api.schemas import ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
+from api.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
 from durable_agents.chats import start_chat
-from durable_agents.models import ChatState, SendMessage
+from durable_agents.models import ChatState, SendMessage, TokenUsage
 from durable_agents.temporal import chat_workflow_id
 from store import agents as agents_store
 from workflows.chat import ChatWorkflow
@@ -44,13 +44,38 @@ async def create_chat(body: ChatCreate, tenant: TenantDep, settings: SettingsDep
     if agent is None:
         raise HTTPException(status.HTTP_404_NOT_FOUND, f"Agent {body.agent_id} not found.")
     # Temporal being unreachable (RPCError) is answered 503 by the app's handler.
-    return ChatCreated(chat_id=await start_chat(temporal, settings, tenant.id, agent, body.mode))
+    return ChatCreated(chat_id=await start_chat(temporal, settings, tenant.id, agent, body.mode, body.double_texting))
 
 
 @router.get("/{chat_id}", response_model=ChatOut)
 async def read_chat(chat: ChatDep, temporal: TemporalDep) -> ChatOut:
     state: ChatState = await temporal.get_workflow_handle(chat_workflow_id(chat.id)).query(ChatWorkflow.get_chat)
-    return ChatOut(chat_id=chat.id, mode=state.mode, agent_id=state.agent_id, status=state.status, messages=state.turns)
+    used = [t.usage for t in state.turns if t.usage is not None]
+    return ChatOut(
+        chat_id=chat.id,
+        mode=state.mode,
+        agent_id=state.agent_id,
+        double_texting=state.double_texting,
+        status=state.status,
+        usage=TokenUsage(
+            prompt_tokens=sum(u.prompt_tokens for u in used),
+            completion_tokens=sum(u.completion_tokens for u in used),
+            total_tokens=sum(u.total_tokens for u in used),
+        ),
+        messages=state.turns,
+    )
+
+
+@router.post("/{chat_id}/cancel", response_model=CancelOut, responses={409: {"description": "The chat is closed."}})
+async def cancel_turn(chat: ChatDep, temporal: TemporalDep) -> CancelOut:
+    """Stop the answer in progress (its stream ends with an `error` event, code `cancelled`)
+    and drop messages still queued. The chat stays usable."""
+    handle = temporal.get_workflow_handle(chat_workflow_id(chat.id))
+    try:
+        cancelled = await handle.execute_update(ChatWorkflow.cancel_turn)
+    except RPCError as err:
+        raise _temporal_error(err) from err
+    return CancelOut(cancelled_message_id=cancelled.message_id)
 
 
 @router.post(

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, HttpUrl, field_validator
 
-from durable_agents.models import Turn
+from durable_agents.models import DoubleTexting, TokenUsage, Turn
 
 
 class _Strict(BaseModel):
@@ -56,6 +56,11 @@ class DocumentsCreated(BaseModel):
 class ChatCreate(_Strict):
     mode: Literal[1] = Field(description="Chat mode; mode 1 is manual agent selection, single pass per message.")
     agent_id: str
+    double_texting: DoubleTexting = Field(
+        "enqueue",
+        description="A message sent while one is being answered: `enqueue` (answered in order), "
+        "`reject` (409) or `interrupt` (the running answer is stopped).",
+    )
 
 
 class ChatCreated(BaseModel):
@@ -82,8 +87,14 @@ class ChatOut(BaseModel):
     chat_id: str
     mode: int
     agent_id: str
+    double_texting: DoubleTexting
     status: Literal["idle", "running", "closed"]
+    usage: TokenUsage = Field(description="Tokens of every LLM call of the chat's messages, summed.")
     messages: list[Turn]
+
+
+class CancelOut(BaseModel):
+    cancelled_message_id: str | None = Field(description="The message whose answer was stopped; null when none ran.")
 
 
 class TenantCreated(BaseModel):

@@ -6,7 +6,7 @@ from starlette.concurrency import run_in_threadpool
 from temporalio.client import Client
 from temporalio.common import SearchAttributePair, TypedSearchAttributes
 
-from durable_agents.models import ChatInput, ChatOptions
+from durable_agents.models import ChatInput, ChatOptions, DoubleTexting
 from durable_agents.settings import Settings
 from durable_agents.temporal import AGENT_ID, CHAT_MODE, TENANT_ID, chat_workflow_id
 from store import agents as agents_store
@@ -26,7 +26,14 @@ def chat_options(settings: Settings) -> ChatOptions:
     )
 
 
-async def start_chat(client: Client, settings: Settings, tenant_id: str, agent: Agent, mode: int) -> str:
+async def start_chat(
+    client: Client,
+    settings: Settings,
+    tenant_id: str,
+    agent: Agent,
+    mode: int,
+    double_texting: DoubleTexting = "enqueue",
+) -> str:
     """Record the chat, then start its workflow; the row is removed again if the start fails."""
     db_url = settings.resolved_database_url
     chat = await run_in_threadpool(agents_store.create_chat, db_url, tenant_id, agent_id=agent.id, mode=mode)
@@ -34,7 +41,12 @@ async def start_chat(client: Client, settings: Settings, tenant_id: str, agent: 
         await client.start_workflow(
             ChatWorkflow.run,
             ChatInput(
-                chat_id=chat.id, tenant_id=tenant_id, agent_id=agent.id, mode=mode, options=chat_options(settings)
+                chat_id=chat.id,
+                tenant_id=tenant_id,
+                agent_id=agent.id,
+                mode=mode,
+                double_texting=double_texting,
+                options=chat_options(settings),
             ),
             id=chat_workflow_id(chat.id),
             task_queue=settings.task_queue,

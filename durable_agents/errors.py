@@ -18,6 +18,8 @@ class ErrorCode(StrEnum):
     INVALID_TENANT = "INVALID_TENANT"
     AGENT_NOT_FOUND = "AGENT_NOT_FOUND"
     UNKNOWN = "UNKNOWN_ERROR"
+    # Not a failure: the user stopped the turn (spelled as the chat-controls contract says).
+    CANCELLED = "cancelled"
 
 
 CLIENT_MESSAGES: dict[ErrorCode, str] = {
@@ -29,6 +31,7 @@ CLIENT_MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.INVALID_TENANT: "This account is not active. Please contact the administrator.",
     ErrorCode.AGENT_NOT_FOUND: "The agent of this chat no longer exists.",
     ErrorCode.UNKNOWN: "An unexpected error occurred. Please try again.",
+    ErrorCode.CANCELLED: "The answer was stopped.",
 }
 
 

@@ -12,7 +12,9 @@ from temporalio.contrib.workflow_streams import WorkflowStreamState
 
 from durable_agents.stream import NormalizedSource
 
-TurnStatus = Literal["queued", "running", "completed", "failed"]
+TurnStatus = Literal["queued", "running", "completed", "failed", "cancelled"]
+# What a message sent while a turn runs does: wait its turn, be refused, or replace it.
+DoubleTexting = Literal["enqueue", "reject", "interrupt"]
 
 
 class TokenUsage(BaseModel):
@@ -53,6 +55,7 @@ class ChatInput(BaseModel):
     tenant_id: str
     agent_id: str
     mode: int = 1
+    double_texting: DoubleTexting = "enqueue"
     options: ChatOptions = Field(default_factory=ChatOptions)
     # Carried across continue-as-new.
     turns: list[Turn] = Field(default_factory=list)
@@ -71,11 +74,18 @@ class MessageAccepted(BaseModel):
     stream_offset: int = 0
 
 
+class TurnCancelled(BaseModel):
+    """The answer to a cancel request: the message whose turn was stopped, if one ran."""
+
+    message_id: str | None
+
+
 class ChatState(BaseModel):
     chat_id: str
     tenant_id: str
     agent_id: str
     mode: int
+    double_texting: DoubleTexting = "enqueue"
     status: Literal["idle", "running", "closed"]
     turns: list[Turn]
 

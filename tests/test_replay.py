@@ -1,12 +1,13 @@
 """Replay: the chat workflow's code must replay histories it produced, fresh and recorded.
 
 `tests/histories/chat_mode1.json` was recorded from a real run (a completed turn, a failed
-turn, a query). A change that breaks it would break running chats: guard such changes
+turn, a cancelled turn, a query). A change that breaks it would break running chats: guard such changes
 with `workflow.patched`. Re-record with `RECORD_HISTORIES=1 pytest tests/test_replay.py`.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 from pathlib import Path
 
@@ -33,9 +34,15 @@ async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: Scripte
         json={"agent_id": agent_id, "documents": [{"title": "Replay", "text": "Replay rebuilds state."}]},
     )
     chat_id = await tenant.create_chat(agent_id)
-    scripted_llm.script(Reply(text="Replay rebuilds state [1]."), Reply(status=400))
+    slow = Reply(tokens=[f"t{i} " for i in range(100)], token_delay=0.05)
+    scripted_llm.script(Reply(text="Replay rebuilds state [1]."), Reply(status=400), slow)
     for content in ("What does replay do?", "This one fails"):
         await tenant.ask(chat_id, content)
+    stopped = asyncio.create_task(tenant.ask(chat_id, "This one is cancelled"))
+    while len(scripted_llm.requests) < 3 or len(scripted_llm.chunk_times[-1]) < 3:
+        await asyncio.sleep(0.02)
+    assert (await tenant.http.post(f"/v1/chats/{chat_id}/cancel")).status_code == 200
+    assert (await stopped)[-1].json["error_code"] == "cancelled"
     assert (await tenant.http.get(f"/v1/chats/{chat_id}")).status_code == 200
 
     history = await client.get_workflow_handle(chat_workflow_id(chat_id)).fetch_history()

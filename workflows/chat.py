@@ -8,20 +8,22 @@ relays them as SSE.
 
 from __future__ import annotations
 
+import asyncio
 from collections import deque
 from datetime import datetime, timedelta
 from typing import Any
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
-from temporalio.exceptions import ActivityError, ApplicationError
+from temporalio.exceptions import ActivityError, ApplicationError, CancelledError
+from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
     from temporalio.contrib.workflow_streams import WorkflowStream, WorkflowStreamState
 
     from activities.llm import LLMActivities
     from activities.store import StoreActivities
-    from durable_agents.errors import ErrorCode, client_error
+    from durable_agents.errors import CLIENT_MESSAGES, ErrorCode, client_error
     from durable_agents.models import (
         AgentConfig,
         AgentRequest,
@@ -33,6 +35,7 @@ with workflow.unsafe.imports_passed_through():
         SendMessage,
         TokenUsage,
         Turn,
+        TurnCancelled,
     )
     from durable_agents.prompts import build_agent_messages
     from durable_agents.stream import (
@@ -46,9 +49,11 @@ with workflow.unsafe.imports_passed_through():
         normalize_sources,
     )
 
+CANCELLED_MESSAGE = CLIENT_MESSAGES[ErrorCode.CANCELLED]
 STORE_TIMEOUT = timedelta(seconds=10)
 STORE_RETRY = RetryPolicy(initial_interval=timedelta(milliseconds=200), maximum_attempts=5)
-LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=30)
+# The LLM activity heartbeats every 0.5 s, also while the model is silent.
+LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=10)
 # Turns kept in the workflow's state across continue-as-new (older ones stay in history).
 TURNS_KEPT = 100
 # Stream events carried across continue-as-new, by encoded size: readers further behind
@@ -84,6 +89,7 @@ class ChatWorkflow:
         for turn in self.queue:
             turn.status = "queued"  # a turn cut by continue-as-new runs again
         self.running: Turn | None = None
+        self.running_task: asyncio.Task[None] | None = None
         self.closed = False
         # Each local activity costs a few ms of a turn's latency: these results are reused.
         self.tenant_valid_until: datetime | None = None
@@ -106,14 +112,19 @@ class ChatWorkflow:
                 return self.get_chat()
             turn = self.queue.popleft()
             self.running = turn
-            await self._run_turn(turn)
-            self.running = None
+            # A task, so that `cancel_turn` and an interrupting message can stop it.
+            self.running_task = asyncio.create_task(self._run_turn(turn))
+            await self.running_task
+            self.running, self.running_task = None, None
             if workflow.info().is_continue_as_new_suggested():
                 await self._continue_as_new()
 
     @workflow.update
     def send_message(self, message: SendMessage) -> MessageAccepted:
-        if not any(t.message_id == message.message_id for t in self.turns):  # a retried send
+        offset = self._stream_offset()
+        if not self._known(message.message_id):  # else a retried send: accepted already
+            if self.chat.double_texting == "interrupt":
+                self._cancel_all()
             turn = Turn(
                 message_id=message.message_id,
                 content=message.content,
@@ -122,7 +133,7 @@ class ChatWorkflow:
             )
             self.turns.append(turn)
             self.queue.append(turn)
-        return MessageAccepted(message_id=message.message_id, stream_offset=self._stream_offset())
+        return MessageAccepted(message_id=message.message_id, stream_offset=offset)
 
     @send_message.validator
     def _validate_message(self, message: SendMessage) -> None:
@@ -130,6 +141,32 @@ class ChatWorkflow:
             raise ApplicationError("This chat is closed; start a new chat.", type="ChatClosed")
         if not message.content.strip():
             raise ApplicationError("The message is empty.", type="EmptyMessage")
+        busy = self.running is not None or bool(self.queue)
+        if self.chat.double_texting == "reject" and busy and not self._known(message.message_id):
+            raise ApplicationError(
+                "A message is still being answered and this chat refuses new ones meanwhile: "
+                "wait for its `final` event, or cancel it with POST /v1/chats/{chat_id}/cancel.",
+                type="ChatBusy",
+            )
+
+    @workflow.update
+    def cancel_turn(self) -> TurnCancelled:
+        """Stop the turn in progress (and drop queued messages); the chat stays usable."""
+        running = self.running.message_id if self.running is not None else None
+        self._cancel_all()
+        return TurnCancelled(message_id=running)
+
+    def _known(self, message_id: str) -> bool:
+        return any(t.message_id == message_id for t in self.turns)
+
+    def _cancel_all(self) -> None:
+        while self.queue:
+            turn = self.queue.popleft()
+            self._publish(ErrorEvent(message_id=turn.message_id, message=CANCELLED_MESSAGE, error_code="cancelled"))
+            turn.status, turn.error_code = "cancelled", ErrorCode.CANCELLED
+            turn.completed_at = workflow.now().isoformat()
+        if self.running_task is not None:
+            self.running_task.cancel()
 
     @workflow.query
     def get_chat(self) -> ChatState:
@@ -139,6 +176,7 @@ class ChatWorkflow:
             tenant_id=self.chat.tenant_id,
             agent_id=self.chat.agent_id,
             mode=self.chat.mode,
+            double_texting=self.chat.double_texting,
             status=status,
             turns=self.turns,
         )
@@ -208,6 +246,8 @@ class ChatWorkflow:
                     maximum_attempts=options.llm_max_attempts,
                 ),
                 summary=f"{agent.name}: streamed answer",
+                # The `cancelled` event must come after the last token the activity streamed.
+                cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
             )
             for token in result.unpublished_tokens:
                 self._publish(ContentChunkEvent(message_id=turn.message_id, content=token))
@@ -244,7 +284,18 @@ class ChatWorkflow:
             turn.status, turn.completed_at = "completed", completed.isoformat()
             self._details(number, turn, "answered")
         except ActivityError as err:
-            self._fail(number, turn, err)
+            if isinstance(err.cause, CancelledError):
+                self._cancelled(number, turn)
+            else:
+                self._fail(number, turn, err)
+        except asyncio.CancelledError:
+            self._cancelled(number, turn)
+
+    def _cancelled(self, number: int, turn: Turn) -> None:
+        self._publish(ErrorEvent(message_id=turn.message_id, message=CANCELLED_MESSAGE, error_code="cancelled"))
+        turn.status, turn.error_code = "cancelled", ErrorCode.CANCELLED
+        turn.completed_at = workflow.now().isoformat()
+        self._details(number, turn, "cancelled")
 
     async def _validate_tenant(self, number: int, turn: Turn) -> None:
         """Seed 000's cached tenant check: a success holds for `tenant_cache_seconds`."""
