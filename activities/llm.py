@@ -41,8 +41,8 @@ async def _heartbeat_until_cancelled() -> None:
     """Heartbeats also while the LLM is silent (a slow first token): a cancel request reaches
     the activity with the next heartbeat's answer, so stopping a turn takes about a second."""
     while True:
+        await asyncio.sleep(HEARTBEAT_EVERY_SECONDS)  # not at once: the start is latency-critical
         activity.heartbeat()
-        await asyncio.sleep(HEARTBEAT_EVERY_SECONDS)
 
 
 class TokenBatcher:
