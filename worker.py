@@ -33,7 +33,13 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
         client,
         task_queue=settings.task_queue,
         workflows=WORKFLOWS,
-        activities=[store.validate_tenant, store.load_agent, store.retrieve_documents, llm.stream_agent_response],
+        activities=[
+            store.validate_tenant,
+            store.load_agent,
+            store.retrieve_documents,
+            store.record_usage,
+            llm.stream_agent_response,
+        ],
         # The store activities are synchronous (SQLAlchemy); they run on this pool.
         activity_executor=executor,
         # Heartbeats reach the server at most this far apart: it bounds how long a cancel

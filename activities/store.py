@@ -6,13 +6,16 @@ and are naturally idempotent.
 
 from __future__ import annotations
 
+from datetime import date
+
 from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from durable_agents.errors import ErrorCode
-from durable_agents.models import AgentConfig, LoadAgentInput, RetrievedDocuments, RetrieveInput
-from store import agents, documents, tenants
+from durable_agents.models import AgentConfig, LoadAgentInput, RetrievedDocuments, RetrieveInput, UsageInput
+from store import agents, documents, tenants, usage
+from store.db import UsageRecord
 
 
 class StoreActivities:
@@ -48,3 +51,23 @@ class StoreActivities:
         except SQLAlchemyError as err:
             raise ApplicationError(f"retrieval failed: {err}", type=ErrorCode.STORAGE_ERROR) from err
         return RetrievedDocuments(documents=found)
+
+    @activity.defn
+    def record_usage(self, request: UsageInput) -> None:
+        """Idempotent: the message id is the row's key."""
+        try:
+            usage.record(
+                self._db_url,
+                UsageRecord(
+                    message_id=request.message_id,
+                    tenant_id=request.tenant_id,
+                    chat_id=request.chat_id,
+                    model=request.model,
+                    day=date.fromisoformat(request.day),
+                    prompt_tokens=request.usage.prompt_tokens,
+                    completion_tokens=request.usage.completion_tokens,
+                    total_tokens=request.usage.total_tokens,
+                ),
+            )
+        except SQLAlchemyError as err:
+            raise ApplicationError(f"usage write failed: {err}", type=ErrorCode.STORAGE_ERROR) from err

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException, status
+from datetime import date
+from typing import Annotated
+
+from fastapi import APIRouter, HTTPException, Query, status
 from starlette.concurrency import run_in_threadpool
 
 from api.deps import SettingsDep, TenantDep
-from api.schemas import AgentCreate, AgentOut, DocumentsCreate, DocumentsCreated, IndexedDocument
+from api.schemas import AgentCreate, AgentOut, DocumentsCreate, DocumentsCreated, IndexedDocument, UsageRow
 from store import agents as agents_store
 from store import documents as documents_store
+from store import usage as usage_store
 from store.db import Agent
 
 router = APIRouter(prefix="/v1", tags=["agents"])
@@ -60,3 +64,18 @@ async def add_documents(body: DocumentsCreate, tenant: TenantDep, settings: Sett
             for (doc_id, chunks), d in zip(added, body.documents, strict=True)
         ]
     )
+
+
+@router.get("/usage", response_model=list[UsageRow], tags=["usage"])
+def read_usage(
+    tenant: TenantDep,
+    settings: SettingsDep,
+    since: Annotated[date | None, Query(alias="from", description="First day (UTC), YYYY-MM-DD.")] = None,
+    until: Annotated[date | None, Query(alias="to", description="Last day (UTC), YYYY-MM-DD.")] = None,
+) -> list[UsageRow]:
+    """Tokens of the tenant's answered messages by day (UTC) and model."""
+    if since is not None and until is not None and since > until:
+        raise HTTPException(status.HTTP_422_UNPROCESSABLE_ENTITY, "`from` is after `to`.")
+    return [
+        UsageRow(**row) for row in usage_store.by_day_and_model(settings.resolved_database_url, tenant.id, since, until)
+    ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, HttpUrl, field_validator
@@ -106,3 +106,12 @@ class Health(BaseModel):
     status: Literal["ok", "degraded"]
     database: Literal["ok", "unavailable"]
     temporal: Literal["ok", "unavailable"]
+
+
+class UsageRow(BaseModel):
+    day: date
+    model: str
+    messages: int
+    prompt_tokens: int
+    completion_tokens: int
+    total_tokens: int

@@ -34,6 +34,7 @@ class Turn(BaseModel):
     sources: list[NormalizedSource] = Field(default_factory=list)
     error_code: str | None = None
     usage: TokenUsage | None = None
+    model: str | None = None
     created_at: str
     completed_at: str | None = None
 
@@ -123,6 +124,15 @@ class AgentRequest(BaseModel):
     message_id: str
     messages: list[LLMMessage]
     model: str | None = None
+
+
+class UsageInput(BaseModel):
+    message_id: str
+    tenant_id: str
+    chat_id: str
+    model: str
+    day: str  # ISO date of the turn, from workflow time
+    usage: TokenUsage
 
 
 class AgentResponse(BaseModel):

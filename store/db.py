@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -60,6 +60,19 @@ class Chat(SQLModel, table=True):
     agent_id: str | None = Field(default=None, foreign_key="agent.id")
     mode: int
     created_at: datetime = Field(default_factory=utcnow)
+
+
+class UsageRecord(SQLModel, table=True):
+    """Tokens of one answered message; the message id as key makes writing it idempotent."""
+
+    message_id: str = Field(primary_key=True)
+    tenant_id: str = Field(index=True, foreign_key="tenant.id")
+    chat_id: str = Field(index=True)
+    model: str
+    day: date = Field(index=True)
+    prompt_tokens: int
+    completion_tokens: int
+    total_tokens: int
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

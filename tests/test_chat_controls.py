@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, date, datetime
 
 import pytest
 
+from durable_agents.settings import Settings
+from store import tenants
+from store import usage as usage_store
+from store.db import UsageRecord
 from tests.conftest import TenantClient
-from tests.support.scripted_llm import Reply, ScriptedLLM
+from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
 from tests.support.sse import SSEEvent, collect, iter_sse
 
 SLOW = Reply(tokens=[f"t{i} " for i in range(200)], token_delay=0.05)  # ~10 s if not stopped
@@ -147,3 +152,62 @@ async def test_unknown_double_texting_policy_is_422(tenant: TenantClient, policy
     response = await tenant.http.post("/v1/chats", json={"mode": 1, "agent_id": agent_id, "double_texting": policy})
     assert response.status_code == 422
     assert response.json()["detail"][0]["loc"] == ["body", "double_texting"]
+
+
+async def test_tenant_usage_by_day_and_model(
+    tenant: TenantClient, other_tenant: TenantClient, scripted_llm: ScriptedLLM, settings: Settings
+) -> None:
+    default_agent = await tenant.create_agent()
+    special = await tenant.http.post("/v1/agents", json={"name": "S", "system_prompt": "p", "model": "special-model"})
+    chats = [await tenant.create_chat(default_agent), await tenant.create_chat(special.json()["agent_id"])]
+    scripted_llm.script(
+        Reply(text="a", usage={"prompt_tokens": 10, "completion_tokens": 1}),
+        Reply(text="b", usage={"prompt_tokens": 20, "completion_tokens": 2}),
+        Reply(text="c", usage={"prompt_tokens": 40, "completion_tokens": 4}),
+    )
+    for chat_id in (chats[0], chats[0], chats[1]):
+        assert (await tenant.ask(chat_id, "q"))[-1].event == "final"
+
+    today = datetime.now(UTC).date().isoformat()
+    expected = [
+        {
+            "day": today,
+            "model": MODEL_ID,
+            "messages": 2,
+            "prompt_tokens": 30,
+            "completion_tokens": 3,
+            "total_tokens": 33,
+        },
+        {
+            "day": today,
+            "model": "special-model",
+            "messages": 1,
+            "prompt_tokens": 40,
+            "completion_tokens": 4,
+            "total_tokens": 44,
+        },
+    ]
+    for _ in range(100):  # usage rows are written in the background, after `final`
+        rows = (await tenant.http.get("/v1/usage")).json()
+        if rows == expected:
+            break
+        await asyncio.sleep(0.05)
+    assert rows == expected
+    assert (await tenant.http.get("/v1/usage", params={"from": today, "to": today})).json() == expected
+    assert (await tenant.http.get("/v1/usage", params={"to": "2000-01-01"})).json() == []
+    assert (await other_tenant.http.get("/v1/usage")).json() == []
+    bad = await tenant.http.get("/v1/usage", params={"from": "yesterday"})
+    assert bad.status_code == 422 and bad.json()["detail"][0]["loc"] == ["query", "from"]
+
+
+def test_usage_write_is_idempotent(settings: Settings) -> None:
+    tenant, _key = tenants.create_tenant(settings.resolved_database_url, "usage")
+    row = dict(message_id="m-1", tenant_id=tenant.id, chat_id="c", model="m", day=date(2026, 1, 2))
+    usage_store.record(
+        settings.resolved_database_url, UsageRecord(**row, prompt_tokens=1, completion_tokens=1, total_tokens=2)
+    )
+    usage_store.record(
+        settings.resolved_database_url, UsageRecord(**row, prompt_tokens=1, completion_tokens=1, total_tokens=2)
+    )
+    rows = usage_store.by_day_and_model(settings.resolved_database_url, tenant.id, None, None)
+    assert [(r["messages"], r["total_tokens"]) for r in rows] == [(1, 2)]

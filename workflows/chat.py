@@ -36,6 +36,7 @@ with workflow.unsafe.imports_passed_through():
         TokenUsage,
         Turn,
         TurnCancelled,
+        UsageInput,
     )
     from durable_agents.prompts import build_agent_messages
     from durable_agents.stream import (
@@ -51,6 +52,8 @@ with workflow.unsafe.imports_passed_through():
 
 CANCELLED_MESSAGE = CLIENT_MESSAGES[ErrorCode.CANCELLED]
 STORE_TIMEOUT = timedelta(seconds=10)
+# Chats started before usage was recorded replay without the write (workflow.patched).
+RECORD_USAGE_PATCH = "record-usage"
 STORE_RETRY = RetryPolicy(initial_interval=timedelta(milliseconds=200), maximum_attempts=5)
 # The LLM activity heartbeats every 0.5 s, also while the model is silent.
 LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=10)
@@ -90,6 +93,7 @@ class ChatWorkflow:
             turn.status = "queued"  # a turn cut by continue-as-new runs again
         self.running: Turn | None = None
         self.running_task: asyncio.Task[None] | None = None
+        self.usage_writes: set[asyncio.Task[None]] = set()
         self.closed = False
         # Each local activity costs a few ms of a turn's latency: these results are reused.
         self.tenant_valid_until: datetime | None = None
@@ -108,7 +112,7 @@ class ChatWorkflow:
                 # Connected SSE relays hold long-poll updates open: release them (they then
                 # read the closed run by query) so that the handlers can finish.
                 self.stream.detach_pollers()
-                await workflow.wait_condition(workflow.all_handlers_finished)
+                await workflow.wait_condition(lambda: workflow.all_handlers_finished() and not self.usage_writes)
                 return self.get_chat()
             turn = self.queue.popleft()
             self.running = turn
@@ -116,6 +120,10 @@ class ChatWorkflow:
             self.running_task = asyncio.create_task(self._run_turn(turn))
             await self.running_task
             self.running, self.running_task = None, None
+            if turn.status == "completed" and workflow.patched(RECORD_USAGE_PATCH):
+                write = asyncio.create_task(self._record_usage(turn))
+                self.usage_writes.add(write)
+                write.add_done_callback(self.usage_writes.discard)
             if workflow.info().is_continue_as_new_suggested():
                 await self._continue_as_new()
 
@@ -280,7 +288,7 @@ class ChatWorkflow:
                     },
                 )
             )
-            turn.response, turn.sources, turn.usage = result.content, sources, result.usage
+            turn.response, turn.sources, turn.usage, turn.model = result.content, sources, result.usage, result.model
             turn.status, turn.completed_at = "completed", completed.isoformat()
             self._details(number, turn, "answered")
         except ActivityError as err:
@@ -369,9 +377,32 @@ class ChatWorkflow:
     def _details(self, number: int, turn: Turn, step: str) -> None:
         workflow.set_current_details(f"**Turn {number}** `{turn.message_id}`: {step}\n\n> {turn.content[:200]}")
 
+    async def _record_usage(self, turn: Turn) -> None:
+        """Per-tenant usage row, written in the background: a slow database never holds up
+        the next turn, and the write is retried until it lands (it is idempotent)."""
+        assert turn.usage is not None and self.agent is not None
+        try:
+            await workflow.execute_activity_method(
+                StoreActivities.record_usage,
+                UsageInput(
+                    message_id=turn.message_id,
+                    tenant_id=self.chat.tenant_id,
+                    chat_id=self.chat.chat_id,
+                    model=turn.model or self.agent.model or "",
+                    day=workflow.now().date().isoformat(),
+                    usage=turn.usage,
+                ),
+                start_to_close_timeout=STORE_TIMEOUT,
+                schedule_to_close_timeout=timedelta(days=1),
+                retry_policy=RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(minutes=1)),
+                summary="Record token usage",
+            )
+        except ActivityError as err:
+            workflow.logger.error("Usage of message %s was not recorded: %s", turn.message_id, err.cause)
+
     async def _continue_as_new(self) -> None:
         self.stream.detach_pollers()
-        await workflow.wait_condition(workflow.all_handlers_finished)
+        await workflow.wait_condition(lambda: workflow.all_handlers_finished() and not self.usage_writes)
         queued = [t for t in self.turns if t.status == "queued"]
         done = [t for t in self.turns if t.status != "queued"][-TURNS_KEPT:]
         workflow.continue_as_new(
