@@ -99,14 +99,15 @@ async def test_enqueue_answers_messages_in_order(tenant: TenantClient, scripted_
 
 async def test_reject_refuses_a_message_while_one_is_answered(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
     chat_id = await _chat(tenant, "reject")
-    scripted_llm.script(Reply(text="Busy answer.", token_delay=0.1))
+    # ~1 s of streaming: the second message surely arrives while the first is answered.
+    scripted_llm.script(Reply(tokens=["Busy "] * 9 + ["answer."], token_delay=0.1))
     first = await _send(tenant, chat_id, "one")
 
     refused = await tenant.http.post(f"/v1/chats/{chat_id}/messages", json={"content": "two"})
 
     assert refused.status_code == 409
     assert "still being answered" in refused.json()["detail"]
-    assert (await _events(tenant, chat_id, first))[-1].json["response"] == "Busy answer."
+    assert (await _events(tenant, chat_id, first))[-1].json["response"] == "Busy " * 9 + "answer."
     state = (await tenant.http.get(f"/v1/chats/{chat_id}")).json()
     assert [m["content"] for m in state["messages"]] == ["one"]
     assert (await tenant.http.post(f"/v1/chats/{chat_id}/messages", json={"content": "now"})).status_code == 202

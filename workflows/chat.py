@@ -169,10 +169,7 @@ class ChatWorkflow:
 
     def _cancel_all(self) -> None:
         while self.queue:
-            turn = self.queue.popleft()
-            self._publish(ErrorEvent(message_id=turn.message_id, message=CANCELLED_MESSAGE, error_code="cancelled"))
-            turn.status, turn.error_code = "cancelled", ErrorCode.CANCELLED
-            turn.completed_at = workflow.now().isoformat()
+            self._mark_cancelled(self.queue.popleft())
         if self.running_task is not None:
             self.running_task.cancel()
 
@@ -192,7 +189,7 @@ class ChatWorkflow:
     async def _run_turn(self, turn: Turn) -> None:
         turn.status = "running"
         started = workflow.now()
-        number = len(self.turns)
+        number = self.turns.index(turn) + 1
         options = self.chat.options
         try:
             await self._validate_tenant(number, turn)
@@ -300,10 +297,14 @@ class ChatWorkflow:
             self._cancelled(number, turn)
 
     def _cancelled(self, number: int, turn: Turn) -> None:
+        self._mark_cancelled(turn)
+        self._details(number, turn, "cancelled")
+
+    def _mark_cancelled(self, turn: Turn) -> None:
+        """The turn's stream ends with `error` (code `cancelled`); it stays out of the history."""
         self._publish(ErrorEvent(message_id=turn.message_id, message=CANCELLED_MESSAGE, error_code="cancelled"))
         turn.status, turn.error_code = "cancelled", ErrorCode.CANCELLED
         turn.completed_at = workflow.now().isoformat()
-        self._details(number, turn, "cancelled")
 
     async def _validate_tenant(self, number: int, turn: Turn) -> None:
         """Seed 000's cached tenant check: a success holds for `tenant_cache_seconds`."""
