@@ -97,11 +97,6 @@ class CancelOut(BaseModel):
     cancelled_message_id: str | None = Field(description="The message whose answer was stopped; null when none ran.")
 
 
-class TenantCreated(BaseModel):
-    tenant_id: str
-    api_key: str
-
-
 class Health(BaseModel):
     status: Literal["ok", "degraded"]
     database: Literal["ok", "unavailable"]

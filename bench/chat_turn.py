@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from durable_agents.binaries import find_binary  # noqa: E402
 from durable_agents.dev import wait_for_http  # noqa: E402
-from durable_agents.temporal import DEV_SERVER_ARGS, SEARCH_ATTRIBUTES, chat_workflow_id  # noqa: E402
+from durable_agents.temporal import SEARCH_ATTRIBUTES, chat_workflow_id  # noqa: E402
 from store.tenants import create_tenant  # noqa: E402
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM  # noqa: E402
 from tests.support.sse import SSEEvent, iter_sse  # noqa: E402
@@ -136,7 +136,7 @@ async def post_stream_turn(llm: ScriptedLLM, http: httpx.AsyncClient, chat_id: s
     return _turn_figures(llm, start, seen, time.perf_counter())
 
 
-async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool) -> dict:
+async def run(turns: int, tokens: int, token_ms: float, warmup: int) -> dict:
     # One token every `token_ms` from the request on: the first one too, as a model decodes it.
     reply = Reply(
         tokens=[f"tok{i} " for i in range(tokens)], token_delay=token_ms / 1000, first_token_delay=token_ms / 1000
@@ -145,7 +145,6 @@ async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool
         dev_server_existing_path=find_binary("temporal"),
         search_attributes=SEARCH_ATTRIBUTES,
         data_converter=pydantic_data_converter,
-        dev_server_extra_args=DEV_SERVER_ARGS if eager else [],
     )
     data_dir = Path(tempfile.mkdtemp(prefix="bench-"))
     procs: list[subprocess.Popen[bytes]] = []
@@ -226,7 +225,6 @@ async def run(turns: int, tokens: int, token_ms: float, warmup: int, eager: bool
         "turns": turns,
         "tokens_per_turn": tokens,
         "token_interval_ms": token_ms,
-        "eager_activities": eager,
         **{name: {k: summary(rows[name], k) for k in keys} for name, keys in paths.items()},
         "history_events_per_turn": statistics.median(events_per_turn),
     }
@@ -272,9 +270,8 @@ def main() -> None:
     parser.add_argument("--tokens", type=int, default=60)
     parser.add_argument("--token-ms", type=float, default=20.0)
     parser.add_argument("--warmup", type=int, default=3)
-    parser.add_argument("--no-eager", action="store_true", help="Without eager activity execution on the server.")
     args = parser.parse_args()
-    result = asyncio.run(run(args.turns, args.tokens, args.token_ms, args.warmup, not args.no_eager))
+    result = asyncio.run(run(args.turns, args.tokens, args.token_ms, args.warmup))
     print_table(result)
     print(json.dumps(result, indent=2))
     sys.stdout.flush()

@@ -13,9 +13,6 @@ TENANT_ID = SearchAttributeKey.for_keyword("TenantId")
 CHAT_MODE = SearchAttributeKey.for_int("ChatMode")
 AGENT_ID = SearchAttributeKey.for_keyword("AgentId")
 SEARCH_ATTRIBUTES: list[SearchAttributeKey] = [TENANT_ID, CHAT_MODE, AGENT_ID]
-# Dev server options: an activity scheduled by a workflow starts on the same worker
-# without another round trip through the server.
-DEV_SERVER_ARGS = ["--dynamic-config-value", "system.enableActivityEagerExecution=true"]
 
 
 def chat_workflow_id(chat_id: str) -> str:

@@ -118,6 +118,21 @@ class _Lines:
         return "\n".join(self.lines)
 
 
+def _spawn(argv: list[str], env: dict[str, str], cwd: Path | None = None) -> tuple[subprocess.Popen[str], _Lines]:
+    """A child in its own process group (so `_kill_group` reaches its children), output merged."""
+    proc = subprocess.Popen(
+        argv,
+        env=env,
+        cwd=cwd,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
+    return proc, _Lines(proc)
+
+
 class _Dev:
     """One `durable-agents dev` process in its own process group."""
 
@@ -378,17 +393,11 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
 
 def test_api_starts_without_temporal_and_reports_degraded_health(tmp_path: Path) -> None:
     port = free_port()
-    proc = subprocess.Popen(
+    proc, out = _spawn(
         [*CLI, "api", "--port", str(port)],
-        env=_clean_env(DATA_DIR=str(tmp_path / "data"), TEMPORAL_ADDRESS="127.0.0.1:1"),
+        _clean_env(DATA_DIR=str(tmp_path / "data"), TEMPORAL_ADDRESS="127.0.0.1:1"),
         cwd=tmp_path,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        start_new_session=True,
     )
-    out = _Lines(proc)
     try:
         deadline = time.monotonic() + 60
         health = None

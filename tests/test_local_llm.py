@@ -14,7 +14,7 @@ import pytest
 
 from durable_agents import local_llm
 from tests.conftest import free_port
-from tests.test_cli import _clean_env, _kill_group, _Lines
+from tests.test_cli import _clean_env, _kill_group, _spawn
 
 SCHEMA = {
     "type": "object",
@@ -36,16 +36,7 @@ async def test_local_llm_serves_the_bundled_model_over_the_openai_api() -> None:
 
     port = free_port()
     base_url = f"http://127.0.0.1:{port}/v1"
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "durable_agents.local_llm", "--port", str(port)],
-        env=_clean_env(),
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        start_new_session=True,
-    )
-    out = _Lines(proc)
+    proc, out = _spawn([sys.executable, "-m", "durable_agents.local_llm", "--port", str(port)], _clean_env())
     try:
         started = time.monotonic()
         ready_line = f"local LLM ready on {base_url}"

@@ -402,21 +402,17 @@ def test_tenant_for_api_key_finds_the_tenant_and_rejects_wrong_keys(db_url: str)
     assert tenants.tenant_for_api_key(db_url, stored.api_key_hash) is None
 
 
-def test_similarity_matches_inflected_words_like_the_index_does(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path}/t.db"
-    tenant, _key = tenants.create_tenant(url, "t")
-    agent = agents.create_agent(url, tenant.id, name="a", system_prompt="p")
-    add_documents(url, tenant.id, agent.id, [NewDocument(title="Log", text="He was running home.")])
-    [hit] = search(url, tenant.id, agent.id, "run", 5)
+def test_similarity_matches_inflected_words_like_the_index_does(db_url: str) -> None:
+    tenant_id, agent_id = new_agent(db_url)
+    add_documents(db_url, tenant_id, agent_id, [NewDocument(title="Log", text="He was running home.")])
+    [hit] = search(db_url, tenant_id, agent_id, "run", 5)
     assert hit["metadata"]["similarity"] == 1.0
-    [hit] = search(url, tenant.id, agent.id, "__ run", 5)  # "_" is a separator, not a term
+    [hit] = search(db_url, tenant_id, agent_id, "__ run", 5)  # "_" is a separator, not a term
     assert hit["metadata"]["similarity"] == 1.0
 
 
-def test_similarity_counts_words_sharing_a_long_stem(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path}/t.db"
-    tenant, _key = tenants.create_tenant(url, "t")
-    agent = agents.create_agent(url, tenant.id, name="a", system_prompt="p")
-    add_documents(url, tenant.id, agent.id, [NewDocument(title="Waits", text="Approvals wait durably for signals.")])
-    [hit] = search(url, tenant.id, agent.id, "durable execution", 5)  # FTS5's porter stems both to "durabl"
+def test_similarity_counts_words_sharing_a_long_stem(db_url: str) -> None:
+    tenant_id, agent_id = new_agent(db_url)
+    add_documents(db_url, tenant_id, agent_id, [NewDocument(title="Waits", text="Approvals wait durably for signals.")])
+    [hit] = search(db_url, tenant_id, agent_id, "durable execution", 5)  # FTS5's porter stems both to "durabl"
     assert hit["metadata"]["similarity"] == 0.5
