@@ -9,6 +9,8 @@ import asyncio
 import logging
 import os
 import signal
+import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
@@ -48,20 +50,28 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
     )
 
 
-async def _connect_with_retry(settings: Settings, attempts: int = 30) -> Client:
-    """Temporal may start after the worker (compose, systemd): wait for it, up to ~1 min."""
+class TemporalUnreachable(Exception):
+    pass
+
+
+RETRY_EVERY_SECONDS = 2.0
+
+
+async def _connect_with_retry(settings: Settings) -> Client:
+    """Temporal may start after the worker (compose, systemd): wait for it a while."""
+    deadline = time.monotonic() + settings.temporal_connect_timeout_seconds
     attempt = 1
     while True:
         try:
             return await connect(settings)
         except RuntimeError as err:
-            if attempt >= attempts:
-                raise SystemExit(f"worker: cannot reach Temporal at {settings.temporal_address}: {err}") from None
+            if time.monotonic() + RETRY_EVERY_SECONDS > deadline:
+                raise TemporalUnreachable(f"cannot reach Temporal at {settings.temporal_address}: {err}") from None
             logging.getLogger(__name__).warning(
-                "Temporal at %s is not reachable yet (attempt %d/%d)", settings.temporal_address, attempt, attempts
+                "Temporal at %s is not reachable yet (attempt %d)", settings.temporal_address, attempt
             )
             attempt += 1
-            await asyncio.sleep(2)
+            await asyncio.sleep(RETRY_EVERY_SECONDS)
 
 
 async def run_worker(settings: Settings) -> None:
@@ -88,9 +98,14 @@ async def run_worker(settings: Settings) -> None:
 
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    asyncio.run(run_worker(get_settings()))
-    # Native threads of the SDK can abort interpreter shutdown (sdk-python#300).
-    os._exit(0)
+    code = 0
+    try:
+        asyncio.run(run_worker(get_settings()))
+    except TemporalUnreachable as err:
+        print(f"worker: {err}", file=sys.stderr, flush=True)
+        code = 1
+    # Native threads of the SDK can crash a normal interpreter shutdown (sdk-python#300).
+    os._exit(code)
 
 
 if __name__ == "__main__":

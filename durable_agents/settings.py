@@ -21,6 +21,9 @@ class Settings(BaseSettings):
     temporal_address: str = "127.0.0.1:7233"
     temporal_namespace: str = "default"
     task_queue: str = "durable-agents"
+    temporal_connect_timeout_seconds: float = Field(
+        60.0, ge=0, description="How long the worker waits for Temporal at start-up before giving up."
+    )
 
     llm_base_url: str | None = Field(None, description="OpenAI-compatible endpoint; unset: `dev` runs the local model.")
     llm_api_key: str = "not-needed"

@@ -430,13 +430,17 @@ def test_api_starts_without_temporal_and_reports_degraded_health(tmp_path: Path)
 
 
 def test_worker_without_temporal_waits_then_exits_with_a_clear_message(tmp_path: Path) -> None:
-    code = (
-        "import asyncio, worker; from durable_agents.settings import Settings;"
-        "asyncio.run(worker._connect_with_retry(Settings(_env_file=None, temporal_address='127.0.0.1:1'), attempts=2))"
+    result = subprocess.run(
+        [*CLI, "worker"],
+        env=_clean_env(
+            DATA_DIR=str(tmp_path / "data"), TEMPORAL_ADDRESS="127.0.0.1:1", TEMPORAL_CONNECT_TIMEOUT_SECONDS="3"
+        ),
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
-    root = Path(__file__).resolve().parent.parent
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=root)
-    assert result.returncode == 1
-    assert "not reachable yet (attempt 1/2)" in result.stderr
+    assert result.returncode == 1, result.stderr
+    assert "is not reachable yet (attempt 1)" in result.stderr
     assert result.stderr.strip().splitlines()[-1].startswith("worker: cannot reach Temporal at 127.0.0.1:1")
     assert "Traceback" not in result.stderr
