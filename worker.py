@@ -44,9 +44,9 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
         ],
         # The store activities are synchronous (SQLAlchemy); they run on this pool.
         activity_executor=executor,
-        # Heartbeats reach the server at most this far apart: it bounds how long a cancel
-        # request (stopping a turn) waits for the LLM activity to hear of it.
-        max_heartbeat_throttle_interval=timedelta(milliseconds=500),
+        # The LLM activity paces its own heartbeats (they carry the streamed tokens, every
+        # STREAM_BATCH_MS); the SDK must not hold them back.
+        max_heartbeat_throttle_interval=timedelta(milliseconds=10),
     )
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import uuid
 from collections.abc import AsyncIterator
 from datetime import timedelta
@@ -13,22 +12,21 @@ from fastapi.responses import JSONResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent, format_sse_event
 from starlette.concurrency import run_in_threadpool
 from temporalio.client import Client, WorkflowUpdateFailedError
-from temporalio.common import RawValue
-from temporalio.contrib.workflow_streams import WorkflowStreamClient
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.deps import TEMPORAL_UNAVAILABLE, ChatDep, SettingsDep, TemporalDep, TenantDep
 from api.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
+from api.stream_relay import relay
 from durable_agents.chats import start_chat
 from durable_agents.models import ChatState, SendMessage, TokenUsage
+from durable_agents.settings import Settings
 from durable_agents.temporal import chat_workflow_id
 from store import agents as agents_store
 from workflows.chat import ChatWorkflow
 
 router = APIRouter(prefix="/v1/chats", tags=["chats"])
 
-TERMINAL_EVENTS = frozenset({"final", "error"})
 CHAT_CLOSED = "This chat is closed; start a new chat."
 
 
@@ -123,9 +121,7 @@ async def send_message(
         return JSONResponse(MessageAccepted(message_id=accepted.message_id).model_dump(), status.HTTP_202_ACCEPTED)
 
     async def encoded() -> AsyncIterator[bytes]:
-        async for event in relay(
-            temporal, chat.id, accepted.stream_offset, settings.stream_poll_cooldown_ms, message_id
-        ):
+        async for event in chat_relay(temporal, settings, chat.id, accepted.stream_offset, message_id):
             yield format_sse_event(data_str=event.raw_data, event=event.event, id=event.id)
 
     return EventSourceResponse(encoded(), headers={"X-Message-Id": message_id})
@@ -147,21 +143,18 @@ async def chat_events(
     """The chat's events as SSE: `id` is the event's offset, `event` its type, `data` its JSON."""
     resume_after = after if after is not None else last_event_id
     start = resume_after + 1 if resume_after is not None else 0
-    async for event in relay(temporal, chat.id, start, settings.stream_poll_cooldown_ms, message_id):
+    async for event in chat_relay(temporal, settings, chat.id, start, message_id):
         yield event
 
 
-async def relay(
-    temporal: Client, chat_id: str, from_offset: int, poll_cooldown_ms: int, message_id: str | None = None
+def chat_relay(
+    temporal: Client, settings: Settings, chat_id: str, from_offset: int, message_id: str | None
 ) -> AsyncIterator[ServerSentEvent]:
-    """Events of a chat's workflow stream from `from_offset`, also after the workflow closed."""
-    stream = WorkflowStreamClient.create(temporal, chat_workflow_id(chat_id))
-    async for item in stream.subscribe(
-        from_offset=from_offset, result_type=RawValue, poll_cooldown=timedelta(milliseconds=poll_cooldown_ms)
-    ):
-        data = item.data.payload.data.decode()
-        if message_id is not None and json.loads(data).get("message_id") != message_id:
-            continue
-        yield ServerSentEvent(id=str(item.offset), event=item.topic, raw_data=data)
-        if message_id is not None and item.topic in TERMINAL_EVENTS:
-            return
+    return relay(
+        temporal,
+        chat_workflow_id(chat_id),
+        from_offset,
+        poll_cooldown=timedelta(milliseconds=settings.stream_poll_cooldown_ms),
+        live_poll=timedelta(milliseconds=settings.stream_live_poll_ms),
+        message_id=message_id,
+    )

@@ -124,6 +124,23 @@ class AgentRequest(BaseModel):
     message_id: str
     messages: list[LLMMessage]
     model: str | None = None
+    # Offset the answer's first `content_chunk` will have in the chat stream: the workflow
+    # publishes nothing else while the activity runs.
+    stream_offset: int = 0
+
+
+class LiveChunks(BaseModel):
+    """The answer streamed so far, carried by the LLM activity's heartbeats.
+
+    Tokens travel outside the workflow's history: SSE relays read them from the pending
+    activity (`describe`), and the workflow appends the same chunks, at the same offsets,
+    to its stream when the activity ends. A retried attempt starts from the previous
+    attempt's chunks, so what a client saw live is always what the stream keeps.
+    """
+
+    message_id: str
+    first_offset: int
+    chunks: list[str] = Field(default_factory=list)
 
 
 class UsageInput(BaseModel):
@@ -137,8 +154,10 @@ class UsageInput(BaseModel):
 
 class AgentResponse(BaseModel):
     content: str
-    # The answer's last tokens, not yet streamed: the workflow publishes them before `final`.
-    unpublished_tokens: list[str] = Field(default_factory=list)
+    # Every chunk to publish as `content_chunk`, earlier attempts' included (see LiveChunks).
+    chunks: list[str] = Field(default_factory=list)
     model: str
     usage: TokenUsage
     finish_reason: str | None = None
+    # The turn was stopped while the LLM streamed: `chunks` is what had been streamed.
+    cancelled: bool = False

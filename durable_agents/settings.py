@@ -41,7 +41,12 @@ class Settings(BaseSettings):
     )
     history_turns: int = Field(10, ge=0, description="Earlier turns of the conversation sent to the LLM.")
     chat_idle_days: float = Field(30.0, gt=0, description="A chat with no message for this long closes.")
-    stream_batch_ms: int = Field(50, ge=1, description="How often an activity flushes streamed tokens to the workflow.")
+    stream_batch_ms: int = Field(
+        50, ge=1, description="How often the LLM activity heartbeats the tokens streamed so far (SSE relays read them)."
+    )
+    stream_live_poll_ms: int = Field(
+        20, ge=1, description="How often an SSE relay reads the streaming answer while one is in progress."
+    )
     stream_poll_cooldown_ms: int = Field(0, ge=0, description="Pause of an SSE relay between two stream polls.")
 
     api_key_cache_seconds: float = Field(30.0, ge=0, description="How long the API trusts a checked API key.")

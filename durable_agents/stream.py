@@ -4,7 +4,8 @@ Event payloads follow seed 000's SSE schema (`langgraph_reasoning`, `content_chu
 `final`) plus `error` (seed 003, DD-17). Every event also names the `message_id` it
 belongs to. On the wire (SSE) an event's `id:` is its offset in the chat's workflow
 stream and `event:` is its `type`, which is also the workflow-stream topic it is
-published on.
+published on. `content_chunk` events reach relays live from the LLM activity's heartbeats
+(`durable_agents.models.LiveChunks`) before the workflow appends them at the same offsets.
 
 Pure functions only: workflows call them, so they must stay deterministic.
 """
@@ -76,6 +77,8 @@ stream_event_adapter: TypeAdapter[StreamEvent] = TypeAdapter(StreamEvent)
 
 # Topics of the workflow stream, one per event type.
 CONTENT_CHUNK_TOPIC = "content_chunk"
+# A message's events end with one of these.
+TERMINAL_EVENT_TYPES = frozenset({"final", "error"})
 
 
 def _inner_metadata(metadata: dict[str, Any]) -> dict[str, Any]:

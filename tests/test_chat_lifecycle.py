@@ -14,7 +14,6 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 
-from api.chats import relay
 from durable_agents.binaries import find_binary
 from durable_agents.chats import chat_options
 from durable_agents.models import ChatInput, ChatState, SendMessage
@@ -22,6 +21,7 @@ from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, chat_workflow_id
 from store import agents, tenants
 from tests.support.scripted_llm import Reply, ScriptedLLM
+from tests.support.sse import chat_stream
 from worker import build_worker
 from workflows.chat import ChatWorkflow
 
@@ -32,7 +32,7 @@ async def _turn(client: Client, chat_id: str, content: str) -> list:
     accepted = await handle.execute_update(
         ChatWorkflow.send_message, SendMessage(message_id=message_id, content=content), id=message_id
     )
-    return [event async for event in relay(client, chat_id, accepted.stream_offset, 0, message_id)]
+    return [event async for event in chat_stream(client, chat_id, accepted.stream_offset, message_id)]
 
 
 async def _drain(events: AsyncIterator) -> list:
@@ -91,7 +91,7 @@ async def test_chat_continues_as_new_and_keeps_turns_and_stream(
             assert offsets == sorted(offsets) and len(set(offsets)) == 12  # offsets keep growing across runs
             # Resuming after an event of an earlier run still delivers every later event once.
             resumed = []
-            async for event in relay(client, chat_id, int(finals[2].id) + 1, 0):
+            async for event in chat_stream(client, chat_id, int(finals[2].id) + 1):
                 resumed.append(event)
                 if event.id == finals[-1].id:
                     break  # the chat is still running: its stream would go on
@@ -119,7 +119,7 @@ async def test_idle_chat_closes_and_stays_readable(settings: Settings, scripted_
                 assert events[-1].event == "final"
 
                 # A connected SSE client holds a long-poll open: it must not keep the chat alive.
-                listener = asyncio.create_task(_drain(relay(env.client, chat_id, int(events[-1].id) + 1, 0)))
+                listener = asyncio.create_task(_drain(chat_stream(env.client, chat_id, int(events[-1].id) + 1)))
                 await asyncio.sleep(0.5)
                 await env.sleep(timedelta(days=settings.chat_idle_days + 1))
                 final_state = await asyncio.wait_for(handle.result(), 30)
@@ -127,7 +127,7 @@ async def test_idle_chat_closes_and_stays_readable(settings: Settings, scripted_
                 assert final_state.status == "closed"
                 assert [t.response for t in final_state.turns] == ["Before the silence."]
 
-                replayed = [e async for e in relay(env.client, chat_id, 0, 0)]
+                replayed = [e async for e in chat_stream(env.client, chat_id, 0)]
                 assert [(e.id, e.event) for e in replayed] == [(e.id, e.event) for e in events]
                 with pytest.raises(RPCError):  # the API answers 409: the chat is closed
                     await handle.execute_update(

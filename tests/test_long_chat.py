@@ -7,12 +7,11 @@ import uuid
 
 from temporalio.client import Client
 
-from api.chats import relay
 from durable_agents.models import ChatState, SendMessage
 from durable_agents.temporal import chat_workflow_id
 from tests.conftest import TenantClient
 from tests.support.scripted_llm import Reply, ScriptedLLM
-from tests.support.sse import iter_sse
+from tests.support.sse import chat_stream, iter_sse
 from workflows.chat import ChatWorkflow
 
 TURNS = 300
@@ -34,7 +33,7 @@ async def test_three_hundred_turns_stay_far_from_history_limits(
         accepted = await handle.execute_update(
             ChatWorkflow.send_message, SendMessage(message_id=message_id, content=f"q{n}"), id=message_id
         )
-        async for event in relay(client, chat_id, accepted.stream_offset, 0, message_id):
+        async for event in chat_stream(client, chat_id, accepted.stream_offset, message_id):
             if event.event in ("final", "error"):
                 assert event.event == "final", event.data
                 finals.append(int(event.id))

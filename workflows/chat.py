@@ -16,6 +16,7 @@ from typing import Any
 from temporalio import workflow
 from temporalio.common import RetryPolicy
 from temporalio.exceptions import ActivityError, ApplicationError, CancelledError
+from temporalio.exceptions import TimeoutError as ActivityTimeoutError
 from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
@@ -29,6 +30,7 @@ with workflow.unsafe.imports_passed_through():
         AgentRequest,
         ChatInput,
         ChatState,
+        LiveChunks,
         LoadAgentInput,
         MessageAccepted,
         RetrieveInput,
@@ -52,8 +54,6 @@ with workflow.unsafe.imports_passed_through():
 
 CANCELLED_MESSAGE = CLIENT_MESSAGES[ErrorCode.CANCELLED]
 STORE_TIMEOUT = timedelta(seconds=10)
-# Chats started before usage was recorded replay without the write (workflow.patched).
-RECORD_USAGE_PATCH = "record-usage"
 STORE_RETRY = RetryPolicy(initial_interval=timedelta(milliseconds=200), maximum_attempts=5)
 # The LLM activity heartbeats every 0.5 s, also while the model is silent.
 LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=10)
@@ -81,6 +81,22 @@ def bounded_stream_state(state: WorkflowStreamState, max_bytes: int) -> Workflow
     )
 
 
+def streamed_chunks(err: ActivityError) -> list[str]:
+    """The chunks a failed LLM activity had streamed (clients may have seen them live): from
+    the failure's details, or from the last heartbeat when it timed out."""
+    cause = err.cause
+    if isinstance(cause, ApplicationError):
+        details = cause.details
+    elif isinstance(cause, ActivityTimeoutError):
+        details = cause.last_heartbeat_details
+    else:
+        return []
+    for detail in details:
+        if isinstance(detail, dict) and "chunks" in detail:
+            return LiveChunks.model_validate(detail).chunks
+    return []
+
+
 @workflow.defn(name="ChatWorkflow")
 class ChatWorkflow:
     @workflow.init
@@ -93,8 +109,12 @@ class ChatWorkflow:
             turn.status = "queued"  # a turn cut by continue-as-new runs again
         self.running: Turn | None = None
         self.running_task: asyncio.Task[None] | None = None
+        # Queued turns cancelled while a turn runs: their `error` events wait until it ends,
+        # since the running answer's chunks own the next stream offsets (see LiveChunks).
+        self.cancelled_while_running: list[Turn] = []
         self.usage_writes: set[asyncio.Task[None]] = set()
         self.closed = False
+        self.last_active = workflow.now()
         # Each local activity costs a few ms of a turn's latency: these results are reused.
         self.tenant_valid_until: datetime | None = None
         self.agent: AgentConfig | None = None
@@ -102,12 +122,11 @@ class ChatWorkflow:
 
     @workflow.run
     async def run(self, chat: ChatInput) -> ChatState:
-        idle = timedelta(days=chat.options.idle_days)
+        # One timer per idle period, not one per turn: a turn adds no timer events.
+        self.idle_watch = asyncio.create_task(self._close_when_idle(timedelta(days=chat.options.idle_days)))
         while True:
-            try:
-                await workflow.wait_condition(lambda: bool(self.queue), timeout=idle, timeout_summary="chat idle")
-            except TimeoutError:
-                self.closed = True
+            await workflow.wait_condition(lambda: bool(self.queue) or self.closed)
+            if self.closed:
                 workflow.set_current_details(f"Closed after {chat.options.idle_days:g} idle days.")
                 # Connected SSE relays hold long-poll updates open: release them (they then
                 # read the closed run by query) so that the handlers can finish.
@@ -120,12 +139,25 @@ class ChatWorkflow:
             self.running_task = asyncio.create_task(self._run_turn(turn))
             await self.running_task
             self.running, self.running_task = None, None
-            if turn.status == "completed" and workflow.patched(RECORD_USAGE_PATCH):
-                write = asyncio.create_task(self._record_usage(turn))
-                self.usage_writes.add(write)
-                write.add_done_callback(self.usage_writes.discard)
+            self.last_active = workflow.now()
+            for cancelled in self.cancelled_while_running:
+                self._publish_cancelled(cancelled)
+            self.cancelled_while_running.clear()
+            if turn.status == "completed":
+                await self._record_usage(turn)
             if workflow.info().is_continue_as_new_suggested():
                 await self._continue_as_new()
+
+    async def _close_when_idle(self, idle: timedelta) -> None:
+        while True:
+            if self.running is not None or self.queue:
+                await workflow.wait_condition(lambda: self.running is None and not self.queue)
+                continue
+            remaining = self.last_active + idle - workflow.now()
+            if remaining <= timedelta(0):
+                self.closed = True
+                return
+            await workflow.sleep(remaining, summary="chat idle")
 
     @workflow.update
     def send_message(self, message: SendMessage) -> MessageAccepted:
@@ -169,7 +201,12 @@ class ChatWorkflow:
 
     def _cancel_all(self) -> None:
         while self.queue:
-            self._mark_cancelled(self.queue.popleft())
+            turn = self.queue.popleft()
+            self._mark_cancelled(turn)
+            if self.running_task is None:
+                self._publish_cancelled(turn)
+            else:
+                self.cancelled_while_running.append(turn)
         if self.running_task is not None:
             self.running_task.cancel()
 
@@ -242,6 +279,7 @@ class ChatWorkflow:
                     message_id=turn.message_id,
                     messages=build_agent_messages(agent, documents, history, turn.content),
                     model=agent.model,
+                    stream_offset=self._stream_offset(),
                 ),
                 start_to_close_timeout=timedelta(seconds=options.llm_timeout_seconds),
                 heartbeat_timeout=LLM_HEARTBEAT_TIMEOUT,
@@ -254,8 +292,10 @@ class ChatWorkflow:
                 # The `cancelled` event must come after the last token the activity streamed.
                 cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
             )
-            for token in result.unpublished_tokens:
-                self._publish(ContentChunkEvent(message_id=turn.message_id, content=token))
+            self._publish_chunks(turn, result.chunks)
+            if result.cancelled:
+                self._cancelled(number, turn)
+                return
             self._reasoning(
                 turn,
                 "agent_execution_complete",
@@ -289,6 +329,7 @@ class ChatWorkflow:
             turn.status, turn.completed_at = "completed", completed.isoformat()
             self._details(number, turn, "answered")
         except ActivityError as err:
+            self._publish_chunks(turn, streamed_chunks(err))
             if isinstance(err.cause, CancelledError):
                 self._cancelled(number, turn)
             else:
@@ -296,15 +337,23 @@ class ChatWorkflow:
         except asyncio.CancelledError:
             self._cancelled(number, turn)
 
+    def _publish_chunks(self, turn: Turn, chunks: list[str]) -> None:
+        for chunk in chunks:
+            self._publish(ContentChunkEvent(message_id=turn.message_id, content=chunk))
+
     def _cancelled(self, number: int, turn: Turn) -> None:
         self._mark_cancelled(turn)
+        self._publish_cancelled(turn)
         self._details(number, turn, "cancelled")
 
-    def _mark_cancelled(self, turn: Turn) -> None:
-        """The turn's stream ends with `error` (code `cancelled`); it stays out of the history."""
-        self._publish(ErrorEvent(message_id=turn.message_id, message=CANCELLED_MESSAGE, error_code="cancelled"))
+    @staticmethod
+    def _mark_cancelled(turn: Turn) -> None:
+        """A cancelled turn stays out of the conversation history sent to the LLM."""
         turn.status, turn.error_code = "cancelled", ErrorCode.CANCELLED
         turn.completed_at = workflow.now().isoformat()
+
+    def _publish_cancelled(self, turn: Turn) -> None:
+        self._publish(ErrorEvent(message_id=turn.message_id, message=CANCELLED_MESSAGE, error_code="cancelled"))
 
     async def _validate_tenant(self, number: int, turn: Turn) -> None:
         """Seed 000's cached tenant check: a success holds for `tenant_cache_seconds`."""
@@ -379,27 +428,43 @@ class ChatWorkflow:
         workflow.set_current_details(f"**Turn {number}** `{turn.message_id}`: {step}\n\n> {turn.content[:200]}")
 
     async def _record_usage(self, turn: Turn) -> None:
-        """Per-tenant usage row, written in the background: a slow database never holds up
-        the next turn, and the write is retried until it lands (it is idempotent)."""
+        """The per-tenant usage row: a local activity (one history event, no extra workflow
+        task); if the database is down, a background activity retries it for a day, so a
+        slow database never holds up the next turn. The write is idempotent."""
         assert turn.usage is not None and self.agent is not None
+        usage = UsageInput(
+            message_id=turn.message_id,
+            tenant_id=self.chat.tenant_id,
+            chat_id=self.chat.chat_id,
+            model=turn.model or self.agent.model or "",
+            day=workflow.now().date().isoformat(),
+            usage=turn.usage,
+        )
+        try:
+            await workflow.execute_local_activity_method(
+                StoreActivities.record_usage,
+                usage,
+                start_to_close_timeout=STORE_TIMEOUT,
+                retry_policy=RetryPolicy(maximum_attempts=2),
+                summary="Record token usage",
+            )
+        except ActivityError:
+            write = asyncio.create_task(self._record_usage_in_background(usage))
+            self.usage_writes.add(write)
+            write.add_done_callback(self.usage_writes.discard)
+
+    async def _record_usage_in_background(self, usage: UsageInput) -> None:
         try:
             await workflow.execute_activity_method(
                 StoreActivities.record_usage,
-                UsageInput(
-                    message_id=turn.message_id,
-                    tenant_id=self.chat.tenant_id,
-                    chat_id=self.chat.chat_id,
-                    model=turn.model or self.agent.model or "",
-                    day=workflow.now().date().isoformat(),
-                    usage=turn.usage,
-                ),
+                usage,
                 start_to_close_timeout=STORE_TIMEOUT,
                 schedule_to_close_timeout=timedelta(days=1),
                 retry_policy=RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(minutes=1)),
-                summary="Record token usage",
+                summary="Record token usage (retrying)",
             )
         except ActivityError as err:
-            workflow.logger.error("Usage of message %s was not recorded: %s", turn.message_id, err.cause)
+            workflow.logger.error("Usage of message %s was not recorded: %s", usage.message_id, err.cause)
 
     async def _continue_as_new(self) -> None:
         self.stream.detach_pollers()

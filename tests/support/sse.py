@@ -6,9 +6,15 @@ import json
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 import httpx
+from fastapi.sse import ServerSentEvent
+from temporalio.client import Client
+
+from api.stream_relay import relay
+from durable_agents.temporal import chat_workflow_id
 
 
 @dataclass
@@ -63,3 +69,17 @@ async def collect(
             if until is not None and event.event in until.split("|"):
                 break
     return events
+
+
+def chat_stream(
+    client: Client, chat_id: str, from_offset: int, message_id: str | None = None
+) -> AsyncIterator[ServerSentEvent]:
+    """The API's SSE relay of a chat, called in-process (tests that drive a workflow directly)."""
+    return relay(
+        client,
+        chat_workflow_id(chat_id),
+        from_offset,
+        poll_cooldown=timedelta(0),
+        live_poll=timedelta(milliseconds=20),
+        message_id=message_id,
+    )

@@ -1,0 +1,160 @@
+"""The SSE relay of a chat: the workflow's event stream, plus the answer while it streams.
+
+Events of record come from the chat workflow's stream (`temporalio.contrib.workflow_streams`):
+what is already there by query, then long-poll updates (queries again once the run closed). The tokens of an answer do not pass
+through the workflow while the LLM streams them: they ride on the LLM activity's heartbeats
+(`LiveChunks`), which the relay reads with `describe` every `live_poll` while an answer may
+be streaming. The workflow later appends the same chunks at the same offsets; the relay
+skips what it already sent, so a client sees every event once, in offset order, whether it
+reads live or resumes later with `Last-Event-ID`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+from collections.abc import AsyncIterator
+from datetime import timedelta
+
+from fastapi.sse import ServerSentEvent
+from temporalio.api.common.v1 import Payload
+from temporalio.client import Client, WorkflowHandle, WorkflowQueryFailedError, WorkflowQueryRejectedError
+from temporalio.common import RawValue
+from temporalio.contrib.workflow_streams import PollInput, PollResult, WorkflowStreamClient, WorkflowStreamItem
+from temporalio.service import RPCError
+
+from durable_agents.models import LiveChunks
+from durable_agents.stream import CONTENT_CHUNK_TOPIC, TERMINAL_EVENT_TYPES, ContentChunkEvent
+
+# The activity whose heartbeats carry an answer's chunks (activities/llm.py).
+STREAMING_ACTIVITIES = frozenset({"stream_agent_response"})
+# The workflow stream's read handler (a query and an update of the same name).
+STREAM_POLL = "__temporal_workflow_stream_poll"
+
+
+class _LogEnd:
+    """Sentinel: the workflow stream ended (the run closed and everything was read)."""
+
+
+async def live_answers(temporal: Client, handle: WorkflowHandle) -> list[LiveChunks] | None:
+    """Chunks of the answers streaming now; None when no streaming activity is pending."""
+    try:
+        description = await handle.describe()
+    except RPCError:
+        return None
+    pending = [
+        activity
+        for activity in description.raw_description.pending_activities
+        if activity.activity_type.name in STREAMING_ACTIVITIES
+    ]
+    if not pending:
+        return None
+    answers = []
+    for activity in pending:
+        if activity.heartbeat_details.payloads:
+            [details] = await temporal.data_converter.decode(activity.heartbeat_details.payloads[:1], [LiveChunks])
+            answers.append(details)
+    return answers
+
+
+async def read_retained(handle: WorkflowHandle, from_offset: int) -> tuple[list[WorkflowStreamItem[RawValue]], int]:
+    """Events already in the stream, read by query: unlike a poll (an Update), a query adds
+    nothing to the workflow's history. Returns them and the offset to follow from."""
+    items: list[WorkflowStreamItem[RawValue]] = []
+    offset = from_offset
+    while True:
+        try:
+            result = await handle.query(STREAM_POLL, PollInput(from_offset=offset), result_type=PollResult)
+        except (RPCError, WorkflowQueryFailedError, WorkflowQueryRejectedError):
+            return items, offset  # the subscription handles a missing or unreachable workflow
+        for wire_item in result.items:
+            payload = Payload()
+            payload.ParseFromString(base64.b64decode(wire_item.data))  # PollResult's documented wire format
+            items.append(WorkflowStreamItem(topic=wire_item.topic, data=RawValue(payload), offset=wire_item.offset))
+        offset = result.next_offset
+        if not result.more_ready:
+            return items, offset
+
+
+async def relay(
+    temporal: Client,
+    workflow_id: str,
+    from_offset: int,
+    *,
+    poll_cooldown: timedelta,
+    live_poll: timedelta,
+    message_id: str | None = None,
+) -> AsyncIterator[ServerSentEvent]:
+    """Events of a chat from `from_offset` (all, or one message's until its final/error)."""
+    log: asyncio.Queue[WorkflowStreamItem[RawValue] | _LogEnd | BaseException] = asyncio.Queue()
+
+    async def read_log() -> None:
+        try:
+            retained, offset = await read_retained(temporal.get_workflow_handle(workflow_id), from_offset)
+            for item in retained:
+                log.put_nowait(item)
+                if ends_message(item):
+                    return
+            async for item in WorkflowStreamClient.create(temporal, workflow_id).subscribe(
+                from_offset=offset, result_type=RawValue, poll_cooldown=poll_cooldown
+            ):
+                log.put_nowait(item)
+                if ends_message(item):
+                    return  # no further poll: it would wait in the workflow for nothing
+            log.put_nowait(_LogEnd())
+        except Exception as err:  # handed to the relay, which raises it
+            log.put_nowait(err)
+
+    def ends_message(item: WorkflowStreamItem[RawValue]) -> bool:
+        return (
+            message_id is not None
+            and item.topic in TERMINAL_EVENT_TYPES
+            and json.loads(item.data.payload.data).get("message_id") == message_id
+        )
+
+    reader = asyncio.create_task(read_log())
+    handle = temporal.get_workflow_handle(workflow_id)
+    next_offset = from_offset
+    # Whether an answer may be streaming: settled by a look at the workflow, then by events.
+    maybe_streaming = True
+    try:
+        while True:
+            try:
+                item = await asyncio.wait_for(log.get(), live_poll.total_seconds() if maybe_streaming else None)
+            except TimeoutError:
+                answers = await live_answers(temporal, handle)
+                if answers is None:
+                    maybe_streaming = False
+                for answer in answers or []:
+                    if message_id is not None and answer.message_id != message_id:
+                        continue
+                    # Only chunks that continue the stream exactly; a gap is filled by the log first.
+                    for position, chunk in enumerate(answer.chunks):
+                        offset = answer.first_offset + position
+                        if offset < next_offset:
+                            continue
+                        if offset > next_offset:
+                            break
+                        event = ContentChunkEvent(message_id=answer.message_id, content=chunk)
+                        yield ServerSentEvent(
+                            id=str(offset), event=CONTENT_CHUNK_TOPIC, raw_data=event.model_dump_json()
+                        )
+                        next_offset = offset + 1
+                continue
+            if isinstance(item, _LogEnd):
+                return
+            if isinstance(item, BaseException):
+                raise item
+            if item.offset < next_offset:
+                continue  # a chunk already relayed live
+            next_offset = item.offset + 1
+            maybe_streaming = item.topic not in TERMINAL_EVENT_TYPES
+            data = item.data.payload.data.decode()
+            if message_id is not None and json.loads(data).get("message_id") != message_id:
+                continue
+            yield ServerSentEvent(id=str(item.offset), event=item.topic, raw_data=data)
+            if message_id is not None and item.topic in TERMINAL_EVENT_TYPES:
+                return
+    finally:
+        reader.cancel()
