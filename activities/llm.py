@@ -15,24 +15,10 @@ from openai import AsyncOpenAI
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.structured import llm_error
 from durable_agents.errors import ErrorCode
 from durable_agents.models import AgentRequest, AgentResponse, LiveChunks, TokenUsage
 from durable_agents.settings import Settings
-
-
-def _as_application_error(err: openai.OpenAIError, live: LiveChunks) -> ApplicationError:
-    """The failure, with the chunks streamed so far as details (the workflow publishes them)."""
-    detail = f"{type(err).__name__}: {err}"
-    if isinstance(err, (openai.AuthenticationError, openai.PermissionDeniedError)):
-        return ApplicationError(detail, live, type=ErrorCode.LLM_AUTH_FAILED, non_retryable=True)
-    if isinstance(err, (openai.BadRequestError, openai.NotFoundError, openai.UnprocessableEntityError)):
-        return ApplicationError(detail, live, type=ErrorCode.LLM_REQUEST_REJECTED, non_retryable=True)
-    if isinstance(err, openai.RateLimitError):
-        retry_after = err.response.headers.get("retry-after", "")
-        delay = timedelta(seconds=float(retry_after)) if retry_after.replace(".", "", 1).isdigit() else None
-        return ApplicationError(detail, live, type=ErrorCode.RATE_LIMITED, next_retry_delay=delay)
-    return ApplicationError(detail, live, type=ErrorCode.LLM_UNAVAILABLE)
-
 
 # A heartbeat at least this often, also while the model is silent (a slow first token):
 # a cancel request reaches the activity with a heartbeat's answer.
@@ -135,7 +121,7 @@ class LLMActivities:
             # chat's stream identical to what clients saw live.
             return AgentResponse(content="".join(parts), chunks=live.chunks, model=model, usage=usage, cancelled=True)
         except openai.OpenAIError as err:
-            raise _as_application_error(err, live.snapshot()) from err
+            raise llm_error(err, live.snapshot()) from err
         except Exception as err:
             raise ApplicationError(f"{type(err).__name__}: {err}", live.snapshot(), type=ErrorCode.UNKNOWN) from err
         finally:

@@ -14,6 +14,7 @@ class ErrorCode(StrEnum):
     LLM_REQUEST_REJECTED = "LLM_REQUEST_REJECTED"
     LLM_AUTH_FAILED = "LLM_AUTH_FAILED"
     RATE_LIMITED = "RATE_LIMITED"
+    LLM_BAD_OUTPUT = "LLM_BAD_OUTPUT"
     STORAGE_ERROR = "STORAGE_ERROR"
     INVALID_TENANT = "INVALID_TENANT"
     AGENT_NOT_FOUND = "AGENT_NOT_FOUND"
@@ -27,6 +28,7 @@ CLIENT_MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.LLM_REQUEST_REJECTED: "The AI service could not process this request. Try rephrasing or shortening it.",
     ErrorCode.LLM_AUTH_FAILED: "The AI service rejected our credentials. Please contact the administrator.",
     ErrorCode.RATE_LIMITED: "Service is busy. Please wait a moment and try again.",
+    ErrorCode.LLM_BAD_OUTPUT: "The AI service gave an answer we could not use. Please try again.",
     ErrorCode.STORAGE_ERROR: "A temporary storage issue occurred. Please try again.",
     ErrorCode.INVALID_TENANT: "This account is not active. Please contact the administrator.",
     ErrorCode.AGENT_NOT_FOUND: "The agent of this chat no longer exists.",

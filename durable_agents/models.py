@@ -91,11 +91,56 @@ class ChatState(BaseModel):
     turns: list[Turn]
 
 
+class McpServer(BaseModel):
+    """An MCP server whose tools an agent may call: streamable HTTP (`url`) or stdio (`command`)."""
+
+    name: str = Field(pattern=r"^[A-Za-z0-9_-]{1,40}$")
+    url: str | None = None
+    command: list[str] | None = None
+    env: dict[str, str] = Field(default_factory=dict)
+    timeout_seconds: float = Field(30.0, gt=0, le=600)
+
+
+class ToolSpec(BaseModel):
+    """A tool offered to the LLM (OpenAI function-calling shape) and where it runs."""
+
+    name: str
+    description: str
+    parameters: dict[str, Any]  # JSON Schema of the arguments (an object)
+    server: str | None = None  # the MCP server's name; None for a built-in tool
+
+
+class ToolCall(BaseModel):
+    call_id: str
+    name: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+
+
+class ToolRunInput(BaseModel):
+    tenant_id: str
+    agent_id: str
+    call: ToolCall
+    server: McpServer | None = None  # set for MCP tools
+    top_k: int = 5
+
+
+class ToolResult(BaseModel):
+    call_id: str
+    name: str
+    ok: bool
+    content: str  # the observation handed back to the LLM
+    # Documents found (RAG, web) in seed 000's nested shape: they become the answer's sources.
+    documents: list[dict[str, Any]] = Field(default_factory=list)
+
+
 class AgentConfig(BaseModel):
     agent_id: str
     name: str
     system_prompt: str
     model: str | None = None
+    description: str = ""
+    tools: list[str] = Field(default_factory=list)  # built-in tools: rag_search, web_search
+    mcp_servers: list[McpServer] = Field(default_factory=list)
 
 
 class LoadAgentInput(BaseModel):

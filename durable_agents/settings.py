@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -31,6 +32,22 @@ class Settings(BaseSettings):
     llm_temperature: float = 0.2
     llm_timeout_seconds: float = Field(120.0, gt=0, description="Upper bound of one streamed LLM call.")
     llm_max_attempts: int = Field(5, ge=1, description="Attempts of a retryable LLM failure (5xx, timeout, 429).")
+    llm_tool_mode: Literal["native", "json_schema"] = Field(
+        "native",
+        description="How structured decisions (agent choice, ReAct action, judge score) are asked of the model: "
+        "native function calling, or a `json_schema` response format for models without tool calling.",
+    )
+
+    web_search_url: str = Field(
+        "http://127.0.0.1:8888", description="SearXNG (or compatible) base URL; the `web_search` tool calls /search."
+    )
+    tool_timeout_seconds: float = Field(30.0, gt=0, description="Upper bound of one tool call.")
+    react_max_iterations: int = Field(5, ge=1, le=20, description="Thought-action-observation rounds of modes 3 and 4.")
+    memory_summary_turns: int = Field(
+        6, ge=2, description="Mode 2 refreshes its running conversation summary every this many turns."
+    )
+    validation_threshold: float = Field(0.75, ge=0, le=1, description="Confidence a validated answer needs.")
+    validation_max_attempts: int = Field(5, ge=1, le=10, description="Answers tried before the fallback.")
 
     rag_top_k: int = Field(5, ge=1, le=50)
     tenant_cache_seconds: float = Field(

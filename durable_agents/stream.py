@@ -1,7 +1,7 @@
 """The stream contract: every event a chat emits, and the citation normaliser.
 
-Event payloads follow seed 000's SSE schema (`langgraph_reasoning`, `content_chunk`,
-`final`) plus `error` (seed 003, DD-17). Every event also names the `message_id` it
+Event payloads follow seed 000's SSE schema (`langgraph_reasoning`, `workflow_step`,
+`content_chunk`, `final`) plus `error` (seed 003, DD-17). Every event also names the `message_id` it
 belongs to. On the wire (SSE) an event's `id:` is its offset in the chat's workflow
 stream and `event:` is its `type`, which is also the workflow-stream topic it is
 published on. `content_chunk` events reach relays live from the LLM activity's heartbeats
@@ -23,6 +23,14 @@ ReasoningType = Literal[
     "rag_retrieval_observation",
     "agent_execution_start",
     "agent_execution_complete",
+    # Mode 2 and 3: which agent answers, and why.
+    "agent_selection",
+    # Modes 3 and 4 (autonomous ReAct).
+    "react_thought",
+    "react_action",
+    "react_observation",
+    # Validated execution (seed 004): one per attempt, with its confidence.
+    "validation",
 ]
 
 
@@ -31,6 +39,17 @@ class ReasoningEvent(BaseModel):
     message_id: str
     reasoning_type: ReasoningType
     content: str
+    timestamp: str
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class WorkflowStepEvent(BaseModel):
+    """Progress of an autonomous turn (modes 3 and 4 only): `planning`, `iteration_N`, `synthesis`."""
+
+    type: Literal["workflow_step"] = "workflow_step"
+    message_id: str
+    step_name: str
+    status: Literal["in_progress", "completed"]
     timestamp: str
     metadata: dict[str, Any] = Field(default_factory=dict)
 
@@ -70,7 +89,7 @@ class ErrorEvent(BaseModel):
 
 
 StreamEvent = Annotated[
-    ReasoningEvent | ContentChunkEvent | FinalEvent | ErrorEvent,
+    ReasoningEvent | WorkflowStepEvent | ContentChunkEvent | FinalEvent | ErrorEvent,
     Field(discriminator="type"),
 ]
 stream_event_adapter: TypeAdapter[StreamEvent] = TypeAdapter(StreamEvent)

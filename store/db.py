@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import JSON as SAJSON
-from sqlalchemy import Column, Engine, event, text
+from sqlalchemy import Column, Connection, Engine, event, inspect, text
 from sqlmodel import Field, Session, SQLModel, create_engine
 
 
@@ -31,6 +31,11 @@ class Agent(SQLModel, table=True):
     description: str = ""
     system_prompt: str
     model: str | None = None
+    # Built-in tools (`rag_search`, `web_search`) and MCP servers (durable_agents.models.McpServer).
+    tools: list[str] | None = Field(default=None, sa_column=Column("tools", SAJSON, nullable=True))
+    mcp_servers: list[dict[str, Any]] | None = Field(
+        default=None, sa_column=Column("mcp_servers", SAJSON, nullable=True)
+    )
     created_at: datetime = Field(default_factory=utcnow)
 
 
@@ -119,11 +124,24 @@ def create_schema(engine: Engine) -> None:
             # the same table and one fails on a unique violation in pg_type.
             conn.execute(text("SELECT pg_advisory_xact_lock(:id)"), {"id": _SCHEMA_LOCK_ID})
         SQLModel.metadata.create_all(conn)
+        _add_missing_columns(conn)
         if engine.dialect.name == "sqlite":
             conn.execute(text(_SQLITE_FTS))
         elif engine.dialect.name == "postgresql":
             for statement in _POSTGRES_FTS:
                 conn.execute(text(statement))
+
+
+def _add_missing_columns(conn: Connection) -> None:
+    """Columns added to a table since the database was created (all nullable): a data dir
+    from an earlier version keeps working."""
+    existing = inspect(conn)
+    for table in SQLModel.metadata.sorted_tables:
+        present = {column["name"] for column in existing.get_columns(table.name)}
+        for column in table.columns:
+            if column.name not in present and column.nullable:
+                kind = column.type.compile(dialect=conn.dialect)
+                conn.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{column.name}" {kind}'))
 
 
 @lru_cache

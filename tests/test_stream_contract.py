@@ -15,6 +15,7 @@ from durable_agents.stream import (
     FinalEvent,
     NormalizedSource,
     ReasoningEvent,
+    WorkflowStepEvent,
     build_rag_summary,
     extract_citations,
     normalize_citation,
@@ -328,6 +329,13 @@ EVENTS = [
         timestamp="2025-01-01T00:00:00+00:00",
         metadata={"agent_id": "a1"},
     ),
+    WorkflowStepEvent(
+        message_id="m1",
+        step_name="iteration_1",
+        status="in_progress",
+        timestamp="2025-01-01T00:00:00+00:00",
+        metadata={"iteration": 1},
+    ),
     ContentChunkEvent(message_id="m1", content="Hello"),
     FinalEvent(
         message_id="m1",
@@ -342,6 +350,7 @@ EVENTS = [
 
 EXPECTED_KEYS = {
     "langgraph_reasoning": {"type", "message_id", "reasoning_type", "content", "timestamp", "metadata"},
+    "workflow_step": {"type", "message_id", "step_name", "status", "timestamp", "metadata"},
     "content_chunk": {"type", "message_id", "content"},
     "final": {"type", "message_id", "response", "sources", "citations", "rag_summary", "metadata"},
     "error": {"type", "message_id", "message", "error_code"},
@@ -364,7 +373,7 @@ def test_event_json_keys_are_seed_keys_plus_message_id(event: Any) -> None:
 
 
 def test_final_event_sources_carry_the_normalized_source_keys() -> None:
-    payload = json.loads(EVENTS[2].model_dump_json())
+    payload = json.loads(EVENTS[3].model_dump_json())
     source_keys = {"number", "title", "url", "domain", "organization", "sourceType", "similarity", "excerpt"}
     assert set(payload["sources"][0]) == source_keys
     assert set(payload["citations"][0]) == source_keys
@@ -372,7 +381,17 @@ def test_final_event_sources_carry_the_normalized_source_keys() -> None:
 
 @pytest.mark.parametrize(
     "reasoning_type",
-    ["rag_retrieval_start", "rag_retrieval_observation", "agent_execution_start", "agent_execution_complete"],
+    [
+        "rag_retrieval_start",
+        "rag_retrieval_observation",
+        "agent_execution_start",
+        "agent_execution_complete",
+        "agent_selection",
+        "react_thought",
+        "react_action",
+        "react_observation",
+        "validation",
+    ],
 )
 def test_known_reasoning_types_are_accepted(reasoning_type: str) -> None:
     event = ReasoningEvent(message_id="m", reasoning_type=reasoning_type, content="c", timestamp="t")
