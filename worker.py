@@ -18,19 +18,26 @@ from temporalio.client import Client
 from temporalio.service import RPCError
 from temporalio.worker import Worker
 
+from activities.decisions import DecisionActivities
 from activities.llm import LLMActivities
 from activities.store import StoreActivities
+from activities.tools import ToolActivities
+from activities.validation import ValidationActivities
 from durable_agents.settings import Settings, get_settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, connect, ensure_search_attributes
 from store.db import get_engine
 from workflows.chat import ChatWorkflow
+from workflows.validated_execution import ValidatedExecutionWorkflow
 
-WORKFLOWS = [ChatWorkflow]
+WORKFLOWS = [ChatWorkflow, ValidatedExecutionWorkflow]
 
 
 def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecutor) -> Worker:
     store = StoreActivities(settings.resolved_database_url)
     llm = LLMActivities(settings)
+    tools = ToolActivities(settings)
+    decisions = DecisionActivities(settings)
+    validation = ValidationActivities(settings)
     return Worker(
         client,
         task_queue=settings.task_queue,
@@ -41,6 +48,15 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
             store.retrieve_documents,
             store.record_usage,
             llm.stream_agent_response,
+            tools.rag_search,
+            tools.web_search,
+            tools.list_mcp_tools,
+            tools.call_mcp_tool,
+            decisions.select_agent,
+            decisions.choose_action,
+            decisions.summarize_conversation,
+            validation.call_provider,
+            validation.judge_response,
         ],
         # The store activities are synchronous (SQLAlchemy); they run on this pool.
         activity_executor=executor,

@@ -11,11 +11,10 @@ import time
 from datetime import timedelta
 
 import openai
-from openai import AsyncOpenAI
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities.structured import llm_error
+from activities.structured import llm_client, llm_error, sampling
 from durable_agents.errors import ErrorCode
 from durable_agents.models import AgentRequest, AgentResponse, LiveChunks, TokenUsage
 from durable_agents.settings import Settings
@@ -71,12 +70,8 @@ class LiveStream:
 class LLMActivities:
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
-        self._client = AsyncOpenAI(
-            base_url=settings.llm_base_url,
-            api_key=settings.llm_api_key,
-            max_retries=0,
-            timeout=settings.llm_timeout_seconds,
-        )
+        self._client = llm_client(settings)
+        self._sampling = sampling(settings)
 
     @activity.defn
     async def stream_agent_response(self, request: AgentRequest) -> AgentResponse:
@@ -94,7 +89,7 @@ class LLMActivities:
             stream = await self._client.chat.completions.create(
                 model=model,
                 messages=[m.model_dump() for m in request.messages],
-                temperature=self._settings.llm_temperature,
+                **self._sampling,
                 stream=True,
                 stream_options={"include_usage": True},
             )

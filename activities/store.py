@@ -42,7 +42,7 @@ class StoreActivities:
             raise ApplicationError(
                 f"agent {request.agent_id} not found", type=ErrorCode.AGENT_NOT_FOUND, non_retryable=True
             )
-        return AgentConfig(agent_id=agent.id, name=agent.name, system_prompt=agent.system_prompt, model=agent.model)
+        return agents.agent_config(agent)
 
     @activity.defn
     def retrieve_documents(self, request: RetrieveInput) -> RetrievedDocuments:

@@ -23,6 +23,7 @@ from temporalio.exceptions import ApplicationError
 
 from durable_agents.errors import ErrorCode
 from durable_agents.models import TokenUsage, ToolCall, ToolSpec
+from durable_agents.settings import Settings
 
 T = TypeVar("T", bound=BaseModel)
 ToolMode = Literal["native", "json_schema"]
@@ -90,11 +91,29 @@ def _bad_output(what: str, raw: str, err: Exception) -> ApplicationError:
     )
 
 
+def llm_client(settings: Settings) -> AsyncOpenAI:
+    """The OpenAI client of an activity class: retries belong to Temporal, not the client."""
+    return AsyncOpenAI(
+        base_url=settings.llm_base_url,
+        api_key=settings.llm_api_key,
+        max_retries=0,
+        timeout=settings.llm_timeout_seconds,
+    )
+
+
+def sampling(settings: Settings) -> dict[str, Any]:
+    """Options of every completion request: temperature, and the token cap when one is set."""
+    options: dict[str, Any] = {"temperature": settings.llm_temperature}
+    if settings.llm_max_tokens is not None:
+        options["max_tokens"] = settings.llm_max_tokens
+    return options
+
+
 class StructuredLLM:
-    def __init__(self, client: AsyncOpenAI, tool_mode: ToolMode, temperature: float) -> None:
+    def __init__(self, client: AsyncOpenAI, tool_mode: ToolMode, options: dict[str, Any]) -> None:
         self._client = client
         self._tool_mode = tool_mode
-        self._temperature = temperature
+        self._options = options
 
     async def decide(
         self, *, model: str, messages: list[dict[str, Any]], schema: type[T], name: str, description: str
@@ -106,7 +125,7 @@ class StructuredLLM:
                 response = await self._client.chat.completions.create(
                     model=model,
                     messages=messages,
-                    temperature=self._temperature,
+                    **self._options,
                     tools=[
                         {
                             "type": "function",
@@ -121,7 +140,7 @@ class StructuredLLM:
                 response = await self._client.chat.completions.create(
                     model=model,
                     messages=messages,
-                    temperature=self._temperature,
+                    **self._options,
                     response_format={
                         "type": "json_schema",
                         "json_schema": {"name": name, "schema": parameters, "strict": True},
@@ -152,7 +171,7 @@ class StructuredLLM:
         ]
         try:
             response = await self._client.chat.completions.create(
-                model=model, messages=messages, temperature=self._temperature, tools=offered, tool_choice="auto"
+                model=model, messages=messages, **self._options, tools=offered, tool_choice="auto"
             )
         except openai.OpenAIError as err:
             raise llm_error(err) from err
@@ -204,7 +223,7 @@ class StructuredLLM:
             response = await self._client.chat.completions.create(
                 model=model,
                 messages=[*messages, guide],
-                temperature=self._temperature,
+                **self._options,
                 response_format={
                     "type": "json_schema",
                     "json_schema": {"name": "react_step", "schema": {"anyOf": variants}},

@@ -14,7 +14,7 @@ from starlette.concurrency import run_in_threadpool
 from temporalio.api.workflowservice.v1 import GetSystemInfoRequest
 from temporalio.service import RPCError
 
-from api import chats, knowledge
+from api import chats, executions, knowledge
 from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, TemporalConnection, TTLCache
 from api.schemas import Health
 from durable_agents.settings import Settings, get_settings
@@ -43,6 +43,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.chat_cache = TTLCache(ttl_seconds=3600)
     app.include_router(knowledge.router)
     app.include_router(chats.router)
+    app.include_router(executions.router)
 
     @app.get("/healthz", response_model=Health, tags=["health"])
     async def healthz(request: Request, settings: SettingsDep) -> JSONResponse:

@@ -36,13 +36,28 @@ def _temporal_error(err: RPCError) -> HTTPException:
     return HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE)
 
 
-@router.post("", status_code=status.HTTP_201_CREATED, response_model=ChatCreated)
+@router.post(
+    "",
+    status_code=status.HTTP_201_CREATED,
+    response_model=ChatCreated,
+    responses={409: {"description": "An automatic mode, and the tenant has no agent yet."}},
+)
 async def create_chat(body: ChatCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep) -> ChatCreated:
-    agent = await run_in_threadpool(agents_store.get_agent, settings.resolved_database_url, tenant.id, body.agent_id)
-    if agent is None:
-        raise HTTPException(status.HTTP_404_NOT_FOUND, f"Agent {body.agent_id} not found.")
+    db_url = settings.resolved_database_url
+    agent = None
+    if body.agent_id is not None:
+        agent = await run_in_threadpool(agents_store.get_agent, db_url, tenant.id, body.agent_id)
+        if agent is None:
+            raise HTTPException(status.HTTP_404_NOT_FOUND, f"Agent {body.agent_id} not found.")
+    elif not await run_in_threadpool(agents_store.list_agents, db_url, tenant.id):
+        raise HTTPException(
+            status.HTTP_409_CONFLICT, f"Mode {body.mode} chooses among your agents: create one with POST /v1/agents."
+        )
     # Temporal being unreachable (RPCError) is answered 503 by the app's handler.
-    return ChatCreated(chat_id=await start_chat(temporal, settings, tenant.id, agent, body.mode, body.double_texting))
+    chat_id = await start_chat(
+        temporal, settings, tenant.id, agent, body.mode, body.double_texting, body.validate_answers
+    )
+    return ChatCreated(chat_id=chat_id)
 
 
 @router.get("/{chat_id}", response_model=ChatOut)
@@ -54,6 +69,8 @@ async def read_chat(chat: ChatDep, temporal: TemporalDep) -> ChatOut:
         mode=state.mode,
         agent_id=state.agent_id,
         double_texting=state.double_texting,
+        validate_answers=state.validate_answers,
+        summary=state.summary,
         status=state.status,
         usage=TokenUsage(
             prompt_tokens=sum(u.prompt_tokens for u in used),

@@ -10,6 +10,7 @@ from starlette.concurrency import run_in_threadpool
 
 from api.deps import SettingsDep, TenantDep
 from api.schemas import AgentCreate, AgentOut, DocumentsCreate, DocumentsCreated, IndexedDocument, UsageRow
+from durable_agents.models import McpServer
 from store import agents as agents_store
 from store import documents as documents_store
 from store import usage as usage_store
@@ -25,6 +26,8 @@ def _agent_out(agent: Agent) -> AgentOut:
         description=agent.description,
         system_prompt=agent.system_prompt,
         model=agent.model,
+        tools=list(agent.tools or []),
+        mcp_servers=[McpServer.model_validate(server) for server in agent.mcp_servers or []],
         created_at=agent.created_at,
     )
 
@@ -38,6 +41,8 @@ def create_agent(body: AgentCreate, tenant: TenantDep, settings: SettingsDep) ->
         system_prompt=body.system_prompt,
         description=body.description,
         model=body.model,
+        tools=body.tools,
+        mcp_servers=body.mcp_servers,
     )
     return _agent_out(agent)
 

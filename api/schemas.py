@@ -5,9 +5,10 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, HttpUrl, field_validator
+from pydantic import BaseModel, ConfigDict, Field, HttpUrl, ValidationInfo, field_validator, model_validator
 
-from durable_agents.models import DoubleTexting, TokenUsage, Turn
+from durable_agents.models import DoubleTexting, ExecutionResult, McpServer, TokenUsage, Turn
+from durable_agents.modes import ChatMode, mode_config
 
 
 class _Strict(BaseModel):
@@ -15,11 +16,40 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+BuiltinTool = Literal["rag_search", "web_search"]
+
+
+class McpServerIn(McpServer):
+    """An MCP server of the agent: `url` (streamable HTTP) or `command` (stdio), exactly one."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    @model_validator(mode="after")
+    def _one_transport(self) -> McpServerIn:
+        if (self.url is None) == (self.command is None):
+            raise ValueError("give either `url` (streamable HTTP) or `command` (stdio), not both or neither")
+        if self.command is not None and not self.command:
+            raise ValueError("`command` needs at least the program to run")
+        return self
+
+
 class AgentCreate(_Strict):
     name: str = Field(min_length=1, max_length=200)
     system_prompt: str = Field(min_length=1, max_length=20_000)
-    description: str = Field("", max_length=2_000)
+    description: str = Field(
+        "", max_length=2_000, description="What the agent is good at: automatic agent selection reads it."
+    )
     model: str | None = Field(None, max_length=200, description="LLM model for this agent; default: LLM_MODEL.")
+    tools: list[BuiltinTool] = Field(default_factory=list, max_length=2, description="Built-in tools it may call.")
+    mcp_servers: list[McpServerIn] = Field(default_factory=list, max_length=10, description="MCP servers of tools.")
+
+    @field_validator("mcp_servers")
+    @classmethod
+    def _unique_names(cls, servers: list[McpServerIn]) -> list[McpServerIn]:
+        names = [server.name for server in servers]
+        if len(names) != len(set(names)):
+            raise ValueError("MCP server names must be unique within an agent")
+        return servers
 
 
 class AgentOut(BaseModel):
@@ -28,6 +58,8 @@ class AgentOut(BaseModel):
     description: str
     system_prompt: str
     model: str | None
+    tools: list[str]
+    mcp_servers: list[McpServer]
     created_at: datetime
 
 
@@ -54,13 +86,36 @@ class DocumentsCreated(BaseModel):
 
 
 class ChatCreate(_Strict):
-    mode: Literal[1] = Field(description="Chat mode; mode 1 is manual agent selection, single pass per message.")
-    agent_id: str
+    mode: ChatMode = Field(
+        description="1: manual agent, single pass; 2: automatic agent, single pass; "
+        "3: automatic agent, autonomous ReAct; 4: manual agent, autonomous ReAct."
+    )
+    agent_id: str | None = Field(
+        None, validate_default=True, description="The answering agent: required in modes 1 and 4, absent in 2 and 3."
+    )
     double_texting: DoubleTexting = Field(
         "enqueue",
         description="A message sent while one is being answered: `enqueue` (answered in order), "
         "`reject` (409) or `interrupt` (the running answer is stopped).",
     )
+    validate_answers: bool = Field(
+        False,
+        alias="validate",
+        description="Validate every answer (seed 004): confidence scoring, retries with feedback, fallback.",
+    )
+
+    @field_validator("agent_id")
+    @classmethod
+    def _agent_matches_mode(cls, agent_id: str | None, info: ValidationInfo) -> str | None:
+        mode = info.data.get("mode")
+        if mode is None:
+            return agent_id  # the mode itself is invalid and reported
+        manual = mode_config(mode).agent_selection == "manual"
+        if manual and agent_id is None:
+            raise ValueError(f"mode {mode} answers with the agent you choose: give `agent_id`")
+        if not manual and agent_id is not None:
+            raise ValueError(f"mode {mode} chooses the agent for each message: leave `agent_id` out")
+        return agent_id
 
 
 class ChatCreated(BaseModel):
@@ -86,8 +141,10 @@ class MessageAccepted(BaseModel):
 class ChatOut(BaseModel):
     chat_id: str
     mode: int
-    agent_id: str
+    agent_id: str | None
     double_texting: DoubleTexting
+    validate_answers: bool = Field(serialization_alias="validate")
+    summary: str = Field(description="Mode 2's running summary of the conversation (empty in other modes).")
     status: Literal["idle", "running", "closed"]
     usage: TokenUsage = Field(description="Tokens of every LLM call of the chat's messages, summed.")
     messages: list[Turn]
@@ -110,3 +167,49 @@ class UsageRow(BaseModel):
     prompt_tokens: int
     completion_tokens: int
     total_tokens: int
+
+
+class ExecutionCreate(_Strict):
+    query: str = Field(min_length=1, max_length=32_000)
+    agent_id: str | None = Field(
+        None, description="Answer as this agent (its prompt, model and documents); default: a plain assistant."
+    )
+    enable_rag: bool = Field(True, description="Search the agent's documents first (only with `agent_id`).")
+    tools: list[BuiltinTool] = Field(
+        default_factory=list, max_length=2, description="Built-in tools run with the query before answering."
+    )
+    threshold: float | None = Field(
+        None, ge=0, le=1, description="Confidence an answer needs; default: VALIDATION_THRESHOLD (0.75)."
+    )
+    max_attempts: int | None = Field(
+        None, ge=1, le=10, description="Answers tried before the fallback; default: VALIDATION_MAX_ATTEMPTS (5)."
+    )
+
+    @field_validator("query")
+    @classmethod
+    def _query_not_blank(cls, query: str) -> str:
+        if not query.strip():
+            raise ValueError("the query is blank; write some text")
+        return query
+
+    @field_validator("tools")
+    @classmethod
+    def _tools_usable(cls, tools: list[str], info: ValidationInfo) -> list[str]:
+        if len(set(tools)) != len(tools):
+            raise ValueError("name each tool once")
+        if "rag_search" in tools and info.data.get("agent_id") is None:
+            raise ValueError("`rag_search` searches an agent's documents: give `agent_id`")
+        return tools
+
+
+class ExecutionCreated(BaseModel):
+    execution_id: str
+
+
+class ExecutionOut(BaseModel):
+    execution_id: str
+    status: Literal["running", "completed", "fallback", "failed", "canceled", "terminated", "timed_out"] = Field(
+        description="`running`, the result's status (`completed`, `fallback`, `failed`), or how the workflow "
+        "ended without a result."
+    )
+    result: ExecutionResult | None = Field(description="Seed 004's result dictionary; null until it finished.")

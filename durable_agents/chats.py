@@ -23,6 +23,11 @@ def chat_options(settings: Settings) -> ChatOptions:
         llm_timeout_seconds=settings.llm_timeout_seconds,
         llm_max_attempts=settings.llm_max_attempts,
         idle_days=settings.chat_idle_days,
+        tool_timeout_seconds=settings.tool_timeout_seconds,
+        react_max_iterations=settings.react_max_iterations,
+        memory_summary_turns=settings.memory_summary_turns,
+        validation_threshold=settings.validation_threshold,
+        validation_max_attempts=settings.validation_max_attempts,
     )
 
 
@@ -30,34 +35,36 @@ async def start_chat(
     client: Client,
     settings: Settings,
     tenant_id: str,
-    agent: Agent,
+    agent: Agent | None,
     mode: int,
     double_texting: DoubleTexting = "enqueue",
+    validate_answers: bool = False,
 ) -> str:
-    """Record the chat, then start its workflow; the row is removed again if the start fails."""
+    """Record the chat, then start its workflow; the row is removed again if the start fails.
+    `agent` is None for the automatic modes (2, 3): each message picks its agent."""
     db_url = settings.resolved_database_url
-    chat = await run_in_threadpool(agents_store.create_chat, db_url, tenant_id, agent_id=agent.id, mode=mode)
+    agent_id = agent.id if agent is not None else None
+    chat = await run_in_threadpool(agents_store.create_chat, db_url, tenant_id, agent_id=agent_id, mode=mode)
+    attributes = [SearchAttributePair(TENANT_ID, tenant_id), SearchAttributePair(CHAT_MODE, mode)]
+    if agent is not None:
+        attributes.append(SearchAttributePair(AGENT_ID, agent.id))
+    who = f"with {agent.name}" if agent is not None else "choosing its agent per message"
     try:
         await client.start_workflow(
             ChatWorkflow.run,
             ChatInput(
                 chat_id=chat.id,
                 tenant_id=tenant_id,
-                agent_id=agent.id,
+                agent_id=agent_id,
                 mode=mode,
                 double_texting=double_texting,
+                validate_answers=validate_answers,
                 options=chat_options(settings),
             ),
             id=chat_workflow_id(chat.id),
             task_queue=settings.task_queue,
-            search_attributes=TypedSearchAttributes(
-                [
-                    SearchAttributePair(TENANT_ID, tenant_id),
-                    SearchAttributePair(CHAT_MODE, mode),
-                    SearchAttributePair(AGENT_ID, agent.id),
-                ]
-            ),
-            static_summary=f"Chat with {agent.name} (mode {mode})",
+            search_attributes=TypedSearchAttributes(attributes),
+            static_summary=f"Chat {who} (mode {mode}{', validated' if validate_answers else ''})",
         )
     except BaseException:
         await run_in_threadpool(agents_store.delete_chat, db_url, chat.id)

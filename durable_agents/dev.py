@@ -188,7 +188,15 @@ async def _serve(settings: Settings, options: DevOptions, children: Children, st
 
         base_url = f"http://127.0.0.1:{options.llm_port}/v1"
         children.start("llm", [sys.executable, "-m", "durable_agents.local_llm", "--port", str(options.llm_port)], env)
-        env.update(LLM_BASE_URL=base_url, LLM_MODEL=MODEL_NAME, LLM_API_KEY="local")
+        # The embedded model follows a JSON schema reliably but never calls tools (FACTS.md),
+        # and it may ramble until its context is full: its replies are capped.
+        env.update(
+            LLM_BASE_URL=base_url,
+            LLM_MODEL=MODEL_NAME,
+            LLM_API_KEY="local",
+            LLM_TOOL_MODE="json_schema",
+            LLM_MAX_TOKENS=env.get("LLM_MAX_TOKENS", "256"),
+        )
         await wait_until_ready(base_url)
 
     await _wait_for_temporal(settings)

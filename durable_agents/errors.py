@@ -18,6 +18,8 @@ class ErrorCode(StrEnum):
     STORAGE_ERROR = "STORAGE_ERROR"
     INVALID_TENANT = "INVALID_TENANT"
     AGENT_NOT_FOUND = "AGENT_NOT_FOUND"
+    TOOL_UNAVAILABLE = "TOOL_UNAVAILABLE"
+    TOOL_FAILED = "TOOL_FAILED"
     UNKNOWN = "UNKNOWN_ERROR"
     # Not a failure: the user stopped the turn (spelled as the chat-controls contract says).
     CANCELLED = "cancelled"
@@ -32,6 +34,8 @@ CLIENT_MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.STORAGE_ERROR: "A temporary storage issue occurred. Please try again.",
     ErrorCode.INVALID_TENANT: "This account is not active. Please contact the administrator.",
     ErrorCode.AGENT_NOT_FOUND: "The agent of this chat no longer exists.",
+    ErrorCode.TOOL_UNAVAILABLE: "A tool the agent relies on is temporarily unavailable. Please try again.",
+    ErrorCode.TOOL_FAILED: "A tool the agent used could not handle this request. Try rephrasing it.",
     ErrorCode.UNKNOWN: "An unexpected error occurred. Please try again.",
     ErrorCode.CANCELLED: "The answer was stopped.",
 }

@@ -35,6 +35,8 @@ class Turn(BaseModel):
     error_code: str | None = None
     usage: TokenUsage | None = None
     model: str | None = None
+    # The agent that answered (chosen per message in modes 2 and 3).
+    agent_id: str | None = None
     created_at: str
     completed_at: str | None = None
 
@@ -49,18 +51,33 @@ class ChatOptions(BaseModel):
     llm_timeout_seconds: float = 120.0
     llm_max_attempts: int = 5
     idle_days: float = 30.0
+    tool_timeout_seconds: float = 30.0
+    react_max_iterations: int = 5
+    memory_summary_turns: int = 6
+    validation_threshold: float = 0.75
+    validation_max_attempts: int = 5
+
+
+class ConversationMemory(BaseModel):
+    """Mode 2's running summary of the conversation, up to and including one message."""
+
+    summary: str = ""
+    covers_until: str | None = None  # the last summarized turn's message_id
 
 
 class ChatInput(BaseModel):
     chat_id: str
     tenant_id: str
-    agent_id: str
+    agent_id: str | None = None  # None in modes 2 and 3: each message picks its agent
     mode: int = 1
     double_texting: DoubleTexting = "enqueue"
+    # Every answer goes through the validated execution loop (seed 004) first.
+    validate_answers: bool = False
     options: ChatOptions = Field(default_factory=ChatOptions)
     # Carried across continue-as-new.
     turns: list[Turn] = Field(default_factory=list)
     stream_state: WorkflowStreamState | None = None
+    memory: ConversationMemory | None = None
 
 
 class SendMessage(BaseModel):
@@ -84,11 +101,13 @@ class TurnCancelled(BaseModel):
 class ChatState(BaseModel):
     chat_id: str
     tenant_id: str
-    agent_id: str
+    agent_id: str | None
     mode: int
     double_texting: DoubleTexting = "enqueue"
+    validate_answers: bool = False
     status: Literal["idle", "running", "closed"]
     turns: list[Turn]
+    summary: str = ""
 
 
 class McpServer(BaseModel):
@@ -143,6 +162,19 @@ class AgentConfig(BaseModel):
     mcp_servers: list[McpServer] = Field(default_factory=list)
 
 
+class SelectAgentInput(BaseModel):
+    tenant_id: str
+    message: str
+
+
+class AgentSelection(BaseModel):
+    agent: AgentConfig
+    reason: str
+    # How it was chosen: by the LLM, by the lexical fallback, or the tenant has one agent.
+    method: Literal["llm", "lexical", "only"]
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+
+
 class LoadAgentInput(BaseModel):
     tenant_id: str
     agent_id: str
@@ -163,6 +195,30 @@ class RetrievedDocuments(BaseModel):
 class LLMMessage(BaseModel):
     role: Literal["system", "user", "assistant"]
     content: str
+
+
+class ReactStepInput(BaseModel):
+    messages: list[LLMMessage]
+    tools: list[ToolSpec]
+    model: str | None = None
+    call_id: str  # id given to the tool call (json_schema mode has none of its own)
+
+
+class ReactStep(BaseModel):
+    thought: str
+    call: ToolCall | None = None  # None: the model is ready to answer
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+
+
+class SummaryInput(BaseModel):
+    summary: str
+    messages: list[LLMMessage]
+    model: str | None = None
+
+
+class SummaryOutput(BaseModel):
+    summary: str
+    usage: TokenUsage = Field(default_factory=TokenUsage)
 
 
 class AgentRequest(BaseModel):
@@ -206,3 +262,101 @@ class AgentResponse(BaseModel):
     finish_reason: str | None = None
     # The turn was stopped while the LLM streamed: `chunks` is what had been streamed.
     cancelled: bool = False
+
+
+# --- Validated execution (seed 004) ---------------------------------------------------
+
+ExecutionStatus = Literal["completed", "fallback", "failed"]
+
+
+class ExecutionPlan(BaseModel):
+    """What a validated execution runs: the request as given, its defaults filled in."""
+
+    query: str
+    agent_id: str | None = None  # None: a default assistant without a knowledge base
+    enable_rag: bool = True
+    tools: list[Literal["rag_search", "web_search"]] = Field(default_factory=list)
+    threshold: float = Field(0.75, ge=0, le=1)  # the confidence an answer needs
+    max_attempts: int = Field(5, ge=1, le=10)  # answers tried before the fallback
+
+
+class ExecutionOptions(BaseModel):
+    """Settings fixed when the execution starts: workflow code may not read the environment."""
+
+    rag_top_k: int = 5
+    llm_timeout_seconds: float = 120.0
+    llm_max_attempts: int = 5
+    tool_timeout_seconds: float = 30.0
+
+
+class ExecutionInput(BaseModel):
+    execution_id: str
+    tenant_id: str
+    plan: ExecutionPlan
+    options: ExecutionOptions = Field(default_factory=ExecutionOptions)
+    # The `message_id` of every event; None: the execution id.
+    message_id: str | None = None
+    # A workflow (the chat that started this one as a child) that also gets every validation
+    # event, as an `execution_event` signal.
+    notify_workflow_id: str | None = None
+
+
+class ProviderRequest(BaseModel):
+    messages: list[LLMMessage]
+    model: str | None = None  # None: LLM_MODEL
+
+
+class ProviderResponse(BaseModel):
+    content: str
+    model: str
+    usage: TokenUsage
+    finish_reason: str | None = None
+
+
+class JudgeRequest(BaseModel):
+    query: str
+    response: str
+    model: str | None = None  # None: LLM_MODEL
+
+
+class JudgeScores(BaseModel):
+    """The LLM judge's review of one answer (seed 004): four scores of 0-25 and advice."""
+
+    relevance: int = Field(ge=0, le=25, description="Does the answer address the question? 0-25.")
+    helpfulness: int = Field(ge=0, le=25, description="Would it help the person asking? 0-25.")
+    accuracy: int = Field(ge=0, le=25, description="Is what it says correct? 0-25.")
+    completeness: int = Field(ge=0, le=25, description="Does it cover everything asked? 0-25.")
+    feedback: str = Field(description="Concrete advice to improve the answer.")
+
+
+class JudgeVerdict(BaseModel):
+    scores: JudgeScores
+    usage: TokenUsage
+
+
+class ExecutionMetadata(BaseModel):
+    execution_steps: list[str]  # step names in the order they ran, repeated per attempt
+    confidence_score: float
+    validation_attempts: int
+    errors: list[str]  # "<step>: <error code>"; never raw exception text
+    duration_seconds: float
+
+
+class ExecutionResult(BaseModel):
+    """Seed 004's result dictionary, key for key (`model_dump()`)."""
+
+    success: bool
+    content: str
+    confidence: float
+    execution_id: str
+    status: ExecutionStatus
+    metadata: ExecutionMetadata
+    execution_plan: ExecutionPlan
+
+
+class ExecutionOutcome(BaseModel):
+    """What the workflow returns: the result, plus what a chat needs to answer with it."""
+
+    result: ExecutionResult
+    usage: TokenUsage  # every LLM call of the execution (answers and judge), summed
+    documents: list[dict[str, Any]]  # documents the answer was given, seed 000's nested shape

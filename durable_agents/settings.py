@@ -32,6 +32,9 @@ class Settings(BaseSettings):
     llm_temperature: float = 0.2
     llm_timeout_seconds: float = Field(120.0, gt=0, description="Upper bound of one streamed LLM call.")
     llm_max_attempts: int = Field(5, ge=1, description="Attempts of a retryable LLM failure (5xx, timeout, 429).")
+    llm_max_tokens: int | None = Field(
+        None, ge=1, description="Cap on the tokens of one LLM reply; unset: the model's own limit."
+    )
     llm_tool_mode: Literal["native", "json_schema"] = Field(
         "native",
         description="How structured decisions (agent choice, ReAct action, judge score) are asked of the model: "

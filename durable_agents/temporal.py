@@ -19,6 +19,10 @@ def chat_workflow_id(chat_id: str) -> str:
     return f"chat-{chat_id}"
 
 
+def execution_workflow_id(execution_id: str) -> str:
+    return f"execution-{execution_id}"
+
+
 async def connect(settings: Settings) -> Client:
     return await Client.connect(
         settings.temporal_address,

@@ -6,11 +6,20 @@ import uuid
 
 from sqlmodel import select
 
+from durable_agents.models import AgentConfig, McpServer
 from store.db import Agent, Chat, session
 
 
 def create_agent(
-    db_url: str, tenant_id: str, *, name: str, system_prompt: str, description: str = "", model: str | None = None
+    db_url: str,
+    tenant_id: str,
+    *,
+    name: str,
+    system_prompt: str,
+    description: str = "",
+    model: str | None = None,
+    tools: list[str] | None = None,
+    mcp_servers: list[McpServer] | None = None,
 ) -> Agent:
     agent = Agent(
         id=str(uuid.uuid4()),
@@ -19,11 +28,26 @@ def create_agent(
         description=description,
         system_prompt=system_prompt,
         model=model,
+        tools=list(tools or []),
+        mcp_servers=[server.model_dump() for server in mcp_servers or []],
     )
     with session(db_url) as db:
         db.add(agent)
         db.commit()
     return agent
+
+
+def agent_config(agent: Agent) -> AgentConfig:
+    """The agent as the workflows see it."""
+    return AgentConfig(
+        agent_id=agent.id,
+        name=agent.name,
+        system_prompt=agent.system_prompt,
+        model=agent.model,
+        description=agent.description,
+        tools=list(agent.tools or []),
+        mcp_servers=[McpServer.model_validate(server) for server in agent.mcp_servers or []],
+    )
 
 
 def list_agents(db_url: str, tenant_id: str) -> list[Agent]:

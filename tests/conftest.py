@@ -10,6 +10,7 @@ import uuid
 from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 import httpx
 import pytest
@@ -23,7 +24,9 @@ from durable_agents.binaries import find_binary
 from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES
 from store import tenants
+from tests.support.mcp_server import McpHttpServer
 from tests.support.scripted_llm import MODEL_ID, ScriptedLLM
+from tests.support.search_server import SearchServer
 from tests.support.sse import SSEEvent, collect
 from worker import build_worker
 
@@ -57,8 +60,25 @@ def _fresh_script(scripted_llm: ScriptedLLM) -> None:
 
 
 @pytest.fixture(scope="session")
+def search_server() -> Iterator[SearchServer]:
+    """A SearXNG stand-in: the `web_search` tool's endpoint (settings.web_search_url)."""
+    with SearchServer() as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def mcp_http() -> Iterator[McpHttpServer]:
+    """A real MCP server (streamable HTTP) with the tools add, fail and getenv."""
+    with McpHttpServer() as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
 def settings(
-    tmp_path_factory: pytest.TempPathFactory, temporal_env: WorkflowEnvironment, scripted_llm: ScriptedLLM
+    tmp_path_factory: pytest.TempPathFactory,
+    temporal_env: WorkflowEnvironment,
+    scripted_llm: ScriptedLLM,
+    search_server: SearchServer,
 ) -> Settings:
     return Settings(
         _env_file=None,
@@ -69,6 +89,7 @@ def settings(
         llm_api_key="test-key",
         llm_model=MODEL_ID,
         llm_max_attempts=3,
+        web_search_url=search_server.base_url,
     )
 
 
@@ -105,13 +126,17 @@ class TenantClient:
     api_key: str
     http: httpx.AsyncClient
 
-    async def create_agent(self, name: str = "Helper", system_prompt: str = "You are a helpful assistant.") -> str:
-        response = await self.http.post("/v1/agents", json={"name": name, "system_prompt": system_prompt})
+    async def create_agent(
+        self, name: str = "Helper", system_prompt: str = "You are a helpful assistant.", **fields: Any
+    ) -> str:
+        body = {"name": name, "system_prompt": system_prompt, **fields}
+        response = await self.http.post("/v1/agents", json=body)
         assert response.status_code == 201, response.text
         return response.json()["agent_id"]
 
-    async def create_chat(self, agent_id: str) -> str:
-        response = await self.http.post("/v1/chats", json={"mode": 1, "agent_id": agent_id})
+    async def create_chat(self, agent_id: str | None, mode: int = 1, **fields: Any) -> str:
+        body = {"mode": mode, **({"agent_id": agent_id} if agent_id is not None else {}), **fields}
+        response = await self.http.post("/v1/chats", json=body)
         assert response.status_code == 201, response.text
         return response.json()["chat_id"]
 

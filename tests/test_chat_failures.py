@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from durable_agents.settings import Settings
+from store import tenants
+from store.db import Agent, session
 from tests.conftest import TenantClient
 from tests.support.scripted_llm import Reply, ScriptedLLM
 
@@ -64,3 +67,21 @@ async def test_retries_exhausted_give_llm_unavailable(tenant: TenantClient, scri
     assert events[-1].event == "error" and events[-1].json["error_code"] == "LLM_UNAVAILABLE"
     assert events[-1].json["message"] == "The AI service is temporarily unavailable. Please try again."
     assert len(scripted_llm.requests) == 3
+
+
+async def test_a_deleted_agent_fails_the_turn_not_the_chat(tenant: TenantClient, settings: Settings) -> None:
+    agent_id = await tenant.create_agent()
+    chat_id = await tenant.create_chat(agent_id)
+    # The agent moves to another tenant: for this chat's tenant it no longer exists.
+    other, _key = tenants.create_tenant(settings.resolved_database_url, "Elsewhere")
+    with session(settings.resolved_database_url) as db:
+        agent = db.get(Agent, agent_id)
+        agent.tenant_id = other.id
+        db.add(agent)
+        db.commit()
+
+    events = await tenant.ask(chat_id, "Hello?")
+
+    assert events[-1].event == "error" and events[-1].json["error_code"] == "AGENT_NOT_FOUND"
+    chat = (await tenant.http.get(f"/v1/chats/{chat_id}")).json()
+    assert chat["status"] == "idle" and chat["messages"][0]["status"] == "failed"

@@ -1,7 +1,8 @@
 """Replay: the chat workflow's code must replay histories it produced, fresh and recorded.
 
 `tests/histories/chat_mode1.json` was recorded from a real run (a completed turn, a failed
-turn, a cancelled turn, a query). A change that breaks it would break running chats: guard such changes
+turn, a cancelled turn, a query); `chat_mode3.json` from an autonomous turn (agent selection,
+tool calls, synthesis). A change that breaks it would break running chats: guard such changes
 with `workflow.patched`. Re-record with `RECORD_HISTORIES=1 pytest tests/test_replay.py`.
 """
 
@@ -20,7 +21,9 @@ from tests.conftest import TenantClient
 from tests.support.scripted_llm import Reply, ScriptedLLM
 from workflows.chat import ChatWorkflow
 
-RECORDED = Path(__file__).parent / "histories" / "chat_mode1.json"
+HISTORIES = Path(__file__).parent / "histories"
+RECORDED = HISTORIES / "chat_mode1.json"
+RECORDED_AUTONOMOUS = HISTORIES / "chat_mode3.json"
 
 
 def _replayer() -> Replayer:
@@ -55,6 +58,42 @@ async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: Scripte
 
 async def test_recorded_history_replays() -> None:
     history = WorkflowHistory.from_json("chat-recorded", RECORDED.read_text())
+    result = await _replayer().replay_workflow(history)
+    assert result.replay_failure is None
+    assert len(history.events) > 20
+
+
+async def test_fresh_autonomous_history_replays(
+    tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client
+) -> None:
+    """Mode 3: agent selection, a ReAct loop with a tool call, a failing tool, the synthesis."""
+    await tenant.create_agent("Chef", "You cook.", description="Recipes.")
+    librarian = await tenant.create_agent("Librarian", "You read.", description="Books.", tools=["rag_search"])
+    await tenant.http.post(
+        "/v1/documents",
+        json={"agent_id": librarian, "documents": [{"title": "Replay", "text": "Replay rebuilds state."}]},
+    )
+    chat_id = await tenant.create_chat(None, mode=3)
+    react = {"match": lambda body: body.get("tool_choice") == "auto"}
+    scripted_llm.script(
+        Reply(tool_calls=[{"name": "choose_agent", "arguments": {"agent_name": "Librarian", "reason": "Books."}}]),
+        Reply(tool_calls=[{"name": "rag_search", "arguments": {"query": "replay"}}], **react),
+        Reply(tool_calls=[{"name": "missing_tool", "arguments": {}}], **react),
+        Reply(text="Enough.", **react),
+        Reply(text="Replay rebuilds state [1]."),
+    )
+    events = await tenant.ask(chat_id, "What does replay do?")
+    assert events[-1].event == "final"
+
+    history = await client.get_workflow_handle(chat_workflow_id(chat_id)).fetch_history()
+    result = await _replayer().replay_workflow(history)
+    assert result.replay_failure is None
+    if os.environ.get("RECORD_HISTORIES"):
+        RECORDED_AUTONOMOUS.write_text(history.to_json())
+
+
+async def test_recorded_autonomous_history_replays() -> None:
+    history = WorkflowHistory.from_json("chat-mode3-recorded", RECORDED_AUTONOMOUS.read_text())
     result = await _replayer().replay_workflow(history)
     assert result.replay_failure is None
     assert len(history.events) > 20

@@ -9,9 +9,10 @@ relays them as SSE.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections import deque
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Literal
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
@@ -22,39 +23,76 @@ from temporalio.workflow import ActivityCancellationType
 with workflow.unsafe.imports_passed_through():
     from temporalio.contrib.workflow_streams import WorkflowStream, WorkflowStreamState
 
+    from activities.decisions import DecisionActivities
     from activities.llm import LLMActivities
     from activities.store import StoreActivities
     from durable_agents.errors import CLIENT_MESSAGES, ErrorCode, client_error
     from durable_agents.models import (
         AgentConfig,
         AgentRequest,
+        AgentResponse,
         ChatInput,
         ChatState,
+        ConversationMemory,
         LiveChunks,
+        LLMMessage,
         LoadAgentInput,
         MessageAccepted,
+        ReactStep,
+        ReactStepInput,
         RetrieveInput,
+        SelectAgentInput,
         SendMessage,
+        SummaryInput,
         TokenUsage,
+        ToolCall,
+        ToolResult,
+        ToolRunInput,
+        ToolSpec,
         Turn,
         TurnCancelled,
         UsageInput,
     )
-    from durable_agents.prompts import build_agent_messages
+    from durable_agents.modes import mode_config
+    from durable_agents.prompts import (
+        action_message,
+        build_agent_messages,
+        history_messages,
+        memory_messages,
+        observation_message,
+        observation_text,
+        react_messages,
+    )
     from durable_agents.stream import (
         ContentChunkEvent,
         ErrorEvent,
         FinalEvent,
         ReasoningEvent,
         ReasoningType,
+        WorkflowStepEvent,
         build_rag_summary,
         extract_citations,
         normalize_sources,
     )
+    from durable_agents.tools import BUILTIN_TOOLS
 
 CANCELLED_MESSAGE = CLIENT_MESSAGES[ErrorCode.CANCELLED]
 STORE_TIMEOUT = timedelta(seconds=10)
 STORE_RETRY = RetryPolicy(initial_interval=timedelta(milliseconds=200), maximum_attempts=5)
+# Non-streamed LLM decisions (agent choice, ReAct step, summary): a few attempts, since a
+# reply that does not fit the schema is often fixed by sampling again.
+DECISION_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=10), maximum_attempts=3
+)
+# Tools only read; a failure after these attempts becomes an observation.
+TOOL_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=10), maximum_attempts=3
+)
+# An MCP activity bounds its server session by the server's `timeout_seconds`; closing a
+# stdio server takes a few seconds more.
+MCP_STOP_MARGIN = timedelta(seconds=10)
+# Activities that call the LLM: when one times out the client is told the LLM is unavailable.
+LLM_ACTIVITIES = frozenset({"stream_agent_response", "select_agent", "choose_action", "summarize_conversation"})
 # The LLM activity heartbeats every 0.5 s, also while the model is silent.
 LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=10)
 # Turns kept in the workflow's state across continue-as-new (older ones stay in history).
@@ -81,6 +119,14 @@ def bounded_stream_state(state: WorkflowStreamState, max_bytes: int) -> Workflow
     )
 
 
+def add_usage(total: TokenUsage, more: TokenUsage) -> TokenUsage:
+    return TokenUsage(
+        prompt_tokens=total.prompt_tokens + more.prompt_tokens,
+        completion_tokens=total.completion_tokens + more.completion_tokens,
+        total_tokens=total.total_tokens + more.total_tokens,
+    )
+
+
 def streamed_chunks(err: ActivityError) -> list[str]:
     """The chunks a failed LLM activity had streamed (clients may have seen them live): from
     the failure's details, or from the last heartbeat when it timed out."""
@@ -103,6 +149,8 @@ class ChatWorkflow:
     def __init__(self, chat: ChatInput) -> None:
         self.stream = WorkflowStream(prior_state=chat.stream_state)
         self.chat = chat
+        self.mode = mode_config(chat.mode)
+        self.memory = chat.memory or ConversationMemory()
         self.turns: list[Turn] = list(chat.turns)
         self.queue: deque[Turn] = deque(t for t in self.turns if t.status in ("queued", "running"))
         for turn in self.queue:
@@ -112,13 +160,16 @@ class ChatWorkflow:
         # Queued turns cancelled while a turn runs: their `error` events wait until it ends,
         # since the running answer's chunks own the next stream offsets (see LiveChunks).
         self.cancelled_while_running: list[Turn] = []
-        self.usage_writes: set[asyncio.Task[None]] = set()
         self.closed = False
+        self.summarizing = False
         self.last_active = workflow.now()
         # Each local activity costs a few ms of a turn's latency: these results are reused.
         self.tenant_valid_until: datetime | None = None
         self.agent: AgentConfig | None = None
         self.agent_loaded_at: datetime | None = None
+        self.mcp_tools: dict[tuple[str, str], tuple[datetime, list[ToolSpec]]] = {}
+        # Background work a continue-as-new or closing waits for (usage retries, summaries).
+        self.background: set[asyncio.Task[None]] = set()
 
     @workflow.run
     async def run(self, chat: ChatInput) -> ChatState:
@@ -131,7 +182,7 @@ class ChatWorkflow:
                 # Connected SSE relays hold long-poll updates open: release them (they then
                 # read the closed run by query) so that the handlers can finish.
                 self.stream.detach_pollers()
-                await workflow.wait_condition(lambda: workflow.all_handlers_finished() and not self.usage_writes)
+                await workflow.wait_condition(lambda: workflow.all_handlers_finished() and not self.background)
                 return self.get_chat()
             turn = self.queue.popleft()
             self.running = turn
@@ -145,6 +196,7 @@ class ChatWorkflow:
             self.cancelled_while_running.clear()
             if turn.status == "completed":
                 await self._record_usage(turn)
+                self._refresh_memory_if_due()
             if workflow.info().is_continue_as_new_suggested():
                 await self._continue_as_new()
 
@@ -219,48 +271,42 @@ class ChatWorkflow:
             agent_id=self.chat.agent_id,
             mode=self.chat.mode,
             double_texting=self.chat.double_texting,
+            validate_answers=self.chat.validate_answers,
             status=status,
             turns=self.turns,
+            summary=self.memory.summary,
         )
 
     async def _run_turn(self, turn: Turn) -> None:
+        """Seed 000's pipeline, shaped by the chat's mode: validate tenant -> agent (given or
+        selected) -> RAG retrieval -> tools (one round, or a ReAct loop in modes 3 and 4) ->
+        the streamed answer (validated first if the chat asks) -> format output."""
         turn.status = "running"
         started = workflow.now()
         number = self.turns.index(turn) + 1
-        options = self.chat.options
+        autonomous = self.mode.supports_autonomous
+        used = TokenUsage()
         try:
             await self._validate_tenant(number, turn)
-            agent = await self._load_agent()
-            self._reasoning(
-                turn,
-                "rag_retrieval_start",
-                f"Searching knowledge base for relevant information about: {turn.content[:100]}...",
-                {"agent_id": agent.agent_id},
-            )
-            documents: list[dict[str, Any]] = []
-            rag_summary = RAG_DISABLED_SUMMARY
-            if turn.enable_rag:
-                self._details(number, turn, "retrieving documents")
-                retrieved = await workflow.execute_local_activity_method(
-                    StoreActivities.retrieve_documents,
-                    RetrieveInput(
-                        tenant_id=self.chat.tenant_id,
-                        agent_id=agent.agent_id,
-                        query=turn.content,
-                        top_k=options.rag_top_k,
-                    ),
-                    start_to_close_timeout=STORE_TIMEOUT,
-                    retry_policy=STORE_RETRY,
-                    summary=f"RAG retrieval for {agent.name}",
+            agent, selection_usage = await self._agent_for(number, turn)
+            used = add_usage(used, selection_usage)
+            turn.agent_id = agent.agent_id
+            if autonomous:
+                self._step(turn, "planning", "in_progress", {"agent_name": agent.name})
+            documents, rag_summary = await self._retrieve(number, turn, agent)
+            tools = await self._tools_of(agent)
+            if autonomous:
+                self._step(turn, "planning", "completed", {"sources_count": len(documents), "tools": len(tools)})
+            history = self._history()
+            transcript: list[LLMMessage] = []
+            if tools:
+                rounds = self.chat.options.react_max_iterations if autonomous else 1
+                used = add_usage(
+                    used, await self._use_tools(number, turn, agent, tools, documents, history, transcript, rounds)
                 )
-                documents = retrieved.documents
-                rag_summary = build_rag_summary(documents)
-                self._reasoning(
-                    turn,
-                    "rag_retrieval_observation",
-                    f"Retrieved {len(documents)} relevant documents from knowledge base.",
-                    {"agent_id": agent.agent_id, "sources_count": len(documents)},
-                )
+                rag_summary = build_rag_summary(documents) if documents else rag_summary
+            if autonomous:
+                self._step(turn, "synthesis", "in_progress", {"sources_count": len(documents)})
             self._reasoning(
                 turn,
                 "agent_execution_start",
@@ -268,40 +314,21 @@ class ChatWorkflow:
                 {"agent_name": agent.name},
             )
             self._details(number, turn, f"{agent.name} is answering")
-            history = (
-                [t for t in self.turns if t.status == "completed"][-options.history_turns :]
-                if options.history_turns
-                else []
-            )
-            result = await workflow.execute_activity_method(
-                LLMActivities.stream_agent_response,
-                AgentRequest(
-                    message_id=turn.message_id,
-                    messages=build_agent_messages(agent, documents, history, turn.content),
-                    model=agent.model,
-                    stream_offset=self._stream_offset(),
-                ),
-                start_to_close_timeout=timedelta(seconds=options.llm_timeout_seconds),
-                heartbeat_timeout=LLM_HEARTBEAT_TIMEOUT,
-                retry_policy=RetryPolicy(
-                    initial_interval=timedelta(seconds=1),
-                    maximum_interval=timedelta(seconds=30),
-                    maximum_attempts=options.llm_max_attempts,
-                ),
-                summary=f"{agent.name}: streamed answer",
-                # The `cancelled` event must come after the last token the activity streamed.
-                cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
-            )
+            messages = build_agent_messages(agent, documents, history, turn.content, transcript)
+            result = await self._answer(turn, agent, messages)
             self._publish_chunks(turn, result.chunks)
             if result.cancelled:
                 self._cancelled(number, turn)
                 return
+            used = add_usage(used, result.usage)
             self._reasoning(
                 turn,
                 "agent_execution_complete",
                 f"{agent.name} has completed the analysis.",
                 {"agent_name": agent.name, "response_length": len(result.content)},
             )
+            if autonomous:
+                self._step(turn, "synthesis", "completed", {"response_length": len(result.content)})
             sources = normalize_sources(documents)
             citations = extract_citations(result.content, sources)
             completed = workflow.now()
@@ -318,14 +345,14 @@ class ChatWorkflow:
                         "agent_id": agent.agent_id,
                         "agent_name": agent.name,
                         "model": result.model,
-                        "usage": result.usage.model_dump(),
+                        "usage": used.model_dump(),
                         "sources_count": len(sources),
                         "citations_count": len(citations),
                         "duration_seconds": round((completed - started).total_seconds(), 3),
                     },
                 )
             )
-            turn.response, turn.sources, turn.usage, turn.model = result.content, sources, result.usage, result.model
+            turn.response, turn.sources, turn.usage, turn.model = result.content, sources, used, result.model
             turn.status, turn.completed_at = "completed", completed.isoformat()
             self._details(number, turn, "answered")
         except ActivityError as err:
@@ -333,9 +360,236 @@ class ChatWorkflow:
             if isinstance(err.cause, CancelledError):
                 self._cancelled(number, turn)
             else:
-                self._fail(number, turn, err)
+                self._fail(number, turn, err.cause, err.activity_type)
+        except (ApplicationError, ActivityTimeoutError) as err:
+            # A local activity's failure arrives unwrapped (tenant check, agent, retrieval).
+            self._fail(number, turn, err, None)
         except asyncio.CancelledError:
             self._cancelled(number, turn)
+
+    async def _agent_for(self, number: int, turn: Turn) -> tuple[AgentConfig, TokenUsage]:
+        """The chat's agent (modes 1 and 4), or the one the LLM picks for this message (2 and 3)."""
+        if self.mode.agent_selection == "manual":
+            return await self._load_agent(), TokenUsage()
+        self._details(number, turn, "choosing an agent")
+        selection = await workflow.execute_activity_method(
+            DecisionActivities.select_agent,
+            SelectAgentInput(tenant_id=self.chat.tenant_id, message=turn.content),
+            start_to_close_timeout=timedelta(seconds=self.chat.options.llm_timeout_seconds),
+            retry_policy=DECISION_RETRY,
+            summary="Choose the agent",
+        )
+        self._reasoning(
+            turn,
+            "agent_selection",
+            f"Selected {selection.agent.name}: {selection.reason}",
+            {
+                "agent_id": selection.agent.agent_id,
+                "agent_name": selection.agent.name,
+                "reason": selection.reason,
+                "method": selection.method,
+            },
+        )
+        return selection.agent, selection.usage
+
+    async def _retrieve(self, number: int, turn: Turn, agent: AgentConfig) -> tuple[list[dict[str, Any]], str]:
+        self._reasoning(
+            turn,
+            "rag_retrieval_start",
+            f"Searching knowledge base for relevant information about: {turn.content[:100]}...",
+            {"agent_id": agent.agent_id},
+        )
+        if not turn.enable_rag:
+            return [], RAG_DISABLED_SUMMARY
+        self._details(number, turn, "retrieving documents")
+        retrieved = await workflow.execute_local_activity_method(
+            StoreActivities.retrieve_documents,
+            RetrieveInput(
+                tenant_id=self.chat.tenant_id,
+                agent_id=agent.agent_id,
+                query=turn.content,
+                top_k=self.chat.options.rag_top_k,
+            ),
+            start_to_close_timeout=STORE_TIMEOUT,
+            retry_policy=STORE_RETRY,
+            summary=f"RAG retrieval for {agent.name}",
+        )
+        self._reasoning(
+            turn,
+            "rag_retrieval_observation",
+            f"Retrieved {len(retrieved.documents)} relevant documents from knowledge base.",
+            {"agent_id": agent.agent_id, "sources_count": len(retrieved.documents)},
+        )
+        return list(retrieved.documents), build_rag_summary(retrieved.documents)
+
+    async def _tools_of(self, agent: AgentConfig) -> list[ToolSpec]:
+        """The agent's built-in tools and its MCP servers' tools (listed once per agent cache
+        period; a server that cannot be listed is left out of this turn)."""
+        tools = [BUILTIN_TOOLS[name] for name in agent.tools if name in BUILTIN_TOOLS]
+        now = workflow.now()
+        for server in agent.mcp_servers:
+            key = (agent.agent_id, server.name)
+            cached = self.mcp_tools.get(key)
+            if cached is None or now - cached[0] >= timedelta(seconds=self.chat.options.agent_cache_seconds):
+                try:
+                    listed = await workflow.execute_activity(
+                        "list_mcp_tools",
+                        server,
+                        result_type=list[ToolSpec],
+                        start_to_close_timeout=timedelta(seconds=server.timeout_seconds) + MCP_STOP_MARGIN,
+                        retry_policy=TOOL_RETRY,
+                        summary=f"List the tools of MCP server {server.name}",
+                    )
+                except ActivityError as err:
+                    workflow.logger.warning("MCP server %s left out: %s", server.name, err.cause)
+                    continue
+                cached = (now, listed)
+                self.mcp_tools[key] = cached
+            tools.extend(cached[1])
+        return tools
+
+    async def _use_tools(
+        self,
+        number: int,
+        turn: Turn,
+        agent: AgentConfig,
+        tools: list[ToolSpec],
+        documents: list[dict[str, Any]],
+        history: list[LLMMessage],
+        transcript: list[LLMMessage],
+        rounds: int,
+    ) -> TokenUsage:
+        """Thought -> action (a tool call) -> observation, at most `rounds` times or until the
+        model is ready to answer. Modes 3 and 4 show each step; found documents become sources."""
+        autonomous = self.mode.supports_autonomous
+        used = TokenUsage()
+        for iteration in range(1, rounds + 1):
+            step = f"iteration_{iteration}"
+            if autonomous:
+                self._step(turn, step, "in_progress", {"iteration": iteration})
+            self._details(number, turn, f"{agent.name}: thinking (step {iteration} of at most {rounds})")
+            try:
+                decision = await workflow.execute_activity_method(
+                    DecisionActivities.choose_action,
+                    ReactStepInput(
+                        messages=react_messages(agent, documents, history, turn.content, transcript),
+                        tools=tools,
+                        model=agent.model,
+                        call_id=f"call_{iteration}",
+                    ),
+                    start_to_close_timeout=timedelta(seconds=self.chat.options.llm_timeout_seconds),
+                    retry_policy=DECISION_RETRY,
+                    summary=f"{agent.name}: next step ({iteration})",
+                )
+            except ActivityError as err:
+                if not isinstance(err.cause, ApplicationError) or err.cause.type != ErrorCode.LLM_BAD_OUTPUT:
+                    raise
+                # The model cannot produce a usable step: answer with what was gathered.
+                workflow.logger.warning("Turn %s: no usable ReAct step: %s", turn.message_id, err.cause)
+                decision = ReactStep(thought="I could not decide on a further step; I will answer with what I have.")
+            used = add_usage(used, decision.usage)
+            if autonomous:
+                self._reasoning(turn, "react_thought", decision.thought, {"iteration": iteration})
+            call = decision.call
+            if call is None:
+                if autonomous:
+                    self._step(turn, step, "completed", {"iteration": iteration, "action": "answer"})
+                break
+            if autonomous:
+                self._reasoning(
+                    turn,
+                    "react_action",
+                    f"Calling {call.name} with {json.dumps(call.arguments, sort_keys=True)}",
+                    {"iteration": iteration, "tool": call.name, "arguments": call.arguments},
+                )
+            self._details(number, turn, f"{agent.name}: step {iteration}, calling `{call.name}`")
+            result = await self._run_tool(turn, agent, tools, call)
+            first_number = len(documents) + 1
+            documents.extend(result.documents)
+            transcript += [action_message(decision.thought, call), observation_message(result, first_number)]
+            if autonomous:
+                self._reasoning(
+                    turn,
+                    "react_observation",
+                    observation_text(result, first_number),
+                    {
+                        "iteration": iteration,
+                        "tool": call.name,
+                        "success": result.ok,
+                        "sources_count": len(result.documents),
+                    },
+                )
+                self._step(turn, step, "completed", {"iteration": iteration, "action": call.name})
+        return used
+
+    async def _run_tool(self, turn: Turn, agent: AgentConfig, tools: list[ToolSpec], call: ToolCall) -> ToolResult:
+        """One tool call as an activity; a failing tool becomes an observation saying so."""
+        spec = next((tool for tool in tools if tool.name == call.name), None)
+        if spec is None:
+            known = ", ".join(tool.name for tool in tools)
+            return ToolResult(call_id=call.call_id, name=call.name, ok=False, content=f"No such tool. Tools: {known}.")
+        server = next((s for s in agent.mcp_servers if s.name == spec.server), None) if spec.server else None
+        try:
+            return await workflow.execute_activity(
+                "call_mcp_tool" if server is not None else spec.name,
+                ToolRunInput(
+                    tenant_id=self.chat.tenant_id,
+                    agent_id=agent.agent_id,
+                    call=call,
+                    server=server,
+                    top_k=self.chat.options.rag_top_k,
+                ),
+                result_type=ToolResult,
+                start_to_close_timeout=(
+                    timedelta(seconds=server.timeout_seconds) + MCP_STOP_MARGIN
+                    if server is not None
+                    else timedelta(seconds=self.chat.options.tool_timeout_seconds)
+                ),
+                retry_policy=TOOL_RETRY,
+                summary=f"{agent.name}: {call.name}",
+            )
+        except ActivityError as err:
+            failure_type = err.cause.type if isinstance(err.cause, ApplicationError) else ErrorCode.TOOL_UNAVAILABLE
+            workflow.logger.warning("Turn %s: tool %s failed: %s", turn.message_id, call.name, err.cause)
+            _code, message = client_error(failure_type)
+            return ToolResult(call_id=call.call_id, name=call.name, ok=False, content=f"The tool failed: {message}")
+
+    async def _answer(self, turn: Turn, agent: AgentConfig, messages: list[LLMMessage]) -> AgentResponse:
+        """The streamed answer: tokens reach clients live (see LiveChunks)."""
+        options = self.chat.options
+        return await workflow.execute_activity_method(
+            LLMActivities.stream_agent_response,
+            AgentRequest(
+                message_id=turn.message_id, messages=messages, model=agent.model, stream_offset=self._stream_offset()
+            ),
+            start_to_close_timeout=timedelta(seconds=options.llm_timeout_seconds),
+            heartbeat_timeout=LLM_HEARTBEAT_TIMEOUT,
+            retry_policy=RetryPolicy(
+                initial_interval=timedelta(seconds=1),
+                maximum_interval=timedelta(seconds=30),
+                maximum_attempts=options.llm_max_attempts,
+            ),
+            summary=f"{agent.name}: streamed answer",
+            # The `cancelled` event must come after the last token the activity streamed.
+            cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+        )
+
+    def _history(self) -> list[LLMMessage]:
+        """Earlier turns the model sees: none in the autonomous modes, the last few in mode 1,
+        the running summary plus the turns it does not cover yet in mode 2."""
+        if not self.mode.supports_multi_turn:
+            return []
+        done = [t for t in self.turns if t.status == "completed"]
+        if self.mode.agent_selection == "automatic":
+            return memory_messages(self.memory.summary, self._unsummarized(done))
+        keep = self.chat.options.history_turns
+        return history_messages(done[-keep:]) if keep else []
+
+    def _unsummarized(self, done: list[Turn]) -> list[Turn]:
+        ids = [t.message_id for t in done]
+        if self.memory.covers_until in ids:
+            return done[ids.index(self.memory.covers_until) + 1 :]
+        return done
 
     def _publish_chunks(self, turn: Turn, chunks: list[str]) -> None:
         for chunk in chunks:
@@ -388,16 +642,15 @@ class ChatWorkflow:
             self.agent_loaded_at = now
         return self.agent
 
-    def _fail(self, number: int, turn: Turn, err: ActivityError) -> None:
-        cause = err.cause
+    def _fail(self, number: int, turn: Turn, cause: BaseException | None, activity_type: str | None) -> None:
         if isinstance(cause, ApplicationError):
             code, message = client_error(cause.type)
-        elif err.activity_type == "stream_agent_response":  # timed out
+        elif activity_type in LLM_ACTIVITIES:  # timed out
             code, message = client_error(ErrorCode.LLM_UNAVAILABLE)
         else:
             code, message = client_error(None)
         workflow.logger.error(
-            "Turn %s of chat %s failed in %s: %s", turn.message_id, self.chat.chat_id, err.activity_type, cause
+            "Turn %s of chat %s failed in %s: %s", turn.message_id, self.chat.chat_id, activity_type, cause
         )
         self._publish(ErrorEvent(message_id=turn.message_id, message=message, error_code=code))
         turn.status, turn.error_code, turn.usage = "failed", code, TokenUsage()
@@ -415,7 +668,20 @@ class ChatWorkflow:
             )
         )
 
-    def _publish(self, event: ReasoningEvent | ContentChunkEvent | FinalEvent | ErrorEvent) -> None:
+    def _step(
+        self, turn: Turn, name: str, status: Literal["in_progress", "completed"], metadata: dict[str, Any]
+    ) -> None:
+        self._publish(
+            WorkflowStepEvent(
+                message_id=turn.message_id,
+                step_name=name,
+                status=status,
+                timestamp=workflow.now().isoformat(),
+                metadata=metadata,
+            )
+        )
+
+    def _publish(self, event: ReasoningEvent | WorkflowStepEvent | ContentChunkEvent | FinalEvent | ErrorEvent) -> None:
         self.stream.topic(event.type, type=type(event)).publish(event)
 
     @staticmethod
@@ -431,12 +697,12 @@ class ChatWorkflow:
         """The per-tenant usage row: a local activity (one history event, no extra workflow
         task); if the database is down, a background activity retries it for a day, so a
         slow database never holds up the next turn. The write is idempotent."""
-        assert turn.usage is not None and self.agent is not None
+        assert turn.usage is not None
         usage = UsageInput(
             message_id=turn.message_id,
             tenant_id=self.chat.tenant_id,
             chat_id=self.chat.chat_id,
-            model=turn.model or self.agent.model or "",
+            model=turn.model or "",
             day=workflow.now().date().isoformat(),
             usage=turn.usage,
         )
@@ -449,9 +715,7 @@ class ChatWorkflow:
                 summary="Record token usage",
             )
         except ActivityError:
-            write = asyncio.create_task(self._record_usage_in_background(usage))
-            self.usage_writes.add(write)
-            write.add_done_callback(self.usage_writes.discard)
+            self._in_background(self._record_usage_in_background(usage))
 
     async def _record_usage_in_background(self, usage: UsageInput) -> None:
         try:
@@ -466,9 +730,43 @@ class ChatWorkflow:
         except ActivityError as err:
             workflow.logger.error("Usage of message %s was not recorded: %s", usage.message_id, err.cause)
 
+    def _in_background(self, work: Any) -> None:
+        task = asyncio.create_task(work)
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)
+
+    def _refresh_memory_if_due(self) -> None:
+        """Mode 2 keeps a running summary instead of the whole conversation: once enough turns
+        are not covered by it, an LLM activity folds them in (in the background: the next
+        message does not wait; it sees the previous summary and the uncovered turns)."""
+        if not (self.mode.supports_multi_turn and self.mode.agent_selection == "automatic"):
+            return
+        recent = self._unsummarized([t for t in self.turns if t.status == "completed"])
+        if len(recent) < self.chat.options.memory_summary_turns or self.summarizing:
+            return
+        self.summarizing = True
+        self._in_background(self._summarize(recent))
+
+    async def _summarize(self, recent: list[Turn]) -> None:
+        try:
+            result = await workflow.execute_activity_method(
+                DecisionActivities.summarize_conversation,
+                SummaryInput(summary=self.memory.summary, messages=history_messages(recent)),
+                start_to_close_timeout=timedelta(seconds=self.chat.options.llm_timeout_seconds),
+                retry_policy=DECISION_RETRY,
+                summary="Refresh the conversation summary",
+            )
+        except ActivityError as err:
+            # The turns stay uncovered and are sent in full; the next turn tries again.
+            workflow.logger.warning("Conversation summary not refreshed: %s", err.cause)
+        else:
+            self.memory = ConversationMemory(summary=result.summary, covers_until=recent[-1].message_id)
+        finally:
+            self.summarizing = False
+
     async def _continue_as_new(self) -> None:
         self.stream.detach_pollers()
-        await workflow.wait_condition(lambda: workflow.all_handlers_finished() and not self.usage_writes)
+        await workflow.wait_condition(lambda: workflow.all_handlers_finished() and not self.background)
         queued = [t for t in self.turns if t.status == "queued"]
         done = [t for t in self.turns if t.status != "queued"][-TURNS_KEPT:]
         workflow.continue_as_new(
@@ -476,6 +774,7 @@ class ChatWorkflow:
                 update={
                     "turns": done + queued,
                     "stream_state": bounded_stream_state(self.stream.get_state(), STREAM_BYTES_KEPT),
+                    "memory": self.memory,
                 }
             )
         )

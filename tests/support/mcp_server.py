@@ -1,0 +1,126 @@
+"""A real MCP server for tests, built with the official SDK (`mcp.server.mcpserver.MCPServer`).
+
+Tools: `add(a, b)`, `fail(reason)` (always reports a tool error) and `getenv(name)`.
+
+- stdio: ``python tests/support/mcp_server.py stdio`` (what `McpServer.command` runs);
+  `stdio_command()` returns that command line for the running interpreter.
+- streamable HTTP: ``python tests/support/mcp_server.py http PORT``; `McpHttpServer` runs
+  that on a free 127.0.0.1 port (`url` is the MCP endpoint, ending in /mcp).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import TracebackType
+from typing import Self
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+
+_STARTUP_TIMEOUT = 10.0
+_SHUTDOWN_TIMEOUT = 10.0
+
+
+def build_server() -> MCPServer:
+    server = MCPServer("test-tools", log_level="WARNING")
+
+    @server.tool()
+    def add(a: int, b: int) -> int:
+        """Add two integers."""
+        return a + b
+
+    @server.tool()
+    def fail(reason: str = "the tool failed on purpose") -> str:
+        """Always fails, reporting `reason` as the tool's error."""
+        raise ToolError(reason)
+
+    @server.tool()
+    def getenv(name: str) -> str:
+        """The value of an environment variable of the server process ("" if unset)."""
+        return os.environ.get(name, "")
+
+    return server
+
+
+def stdio_command() -> list[str]:
+    """The command line that serves `build_server()` over stdio with this interpreter."""
+    return [sys.executable, str(Path(__file__).resolve()), "stdio"]
+
+
+class McpHttpServer:
+    """`build_server()` over streamable HTTP, in a child process (`mcp_server.py http PORT`)."""
+
+    def __init__(self) -> None:
+        self._process: subprocess.Popen[bytes] | None = None
+        self._port: int | None = None
+
+    @property
+    def url(self) -> str:
+        if self._port is None:
+            raise RuntimeError("McpHttpServer is not running")
+        return f"http://127.0.0.1:{self._port}/mcp"
+
+    def start(self) -> Self:
+        """Start the server on a free 127.0.0.1 port; return once it accepts connections."""
+        port = _free_port()
+        process = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "http", str(port)])
+        deadline = time.monotonic() + _STARTUP_TIMEOUT
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+                break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    process.kill()
+                    process.wait()
+                    raise RuntimeError("MCP test server failed to start") from None
+                time.sleep(0.02)
+        self._process, self._port = process, port
+        return self
+
+    def stop(self) -> None:
+        if self._process is None:
+            return
+        self._process.terminate()
+        try:
+            self._process.wait(_SHUTDOWN_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            self._process.kill()
+            self._process.wait()
+        self._process = self._port = None
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def main(argv: list[str]) -> None:
+    match argv:
+        case ["stdio"]:
+            build_server().run("stdio")
+        case ["http", port]:
+            build_server().run("streamable-http", host="127.0.0.1", port=int(port))
+        case _:
+            sys.exit("usage: mcp_server.py stdio | http PORT")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
