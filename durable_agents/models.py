@@ -299,6 +299,10 @@ class ExecutionInput(BaseModel):
     # A workflow (the chat that started this one as a child) that also gets every validation
     # event, as an `execution_event` signal.
     notify_workflow_id: str | None = None
+    # Set by a parent chat that already gathered the context (agent, history, sources, tool
+    # use): the conversation to answer, and the documents behind it. Retries add feedback.
+    conversation: list[LLMMessage] | None = None
+    documents: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class ProviderRequest(BaseModel):

@@ -85,10 +85,16 @@ def confidence(rule: float, judge: float) -> float:
     return round(RULE_WEIGHT * rule + JUDGE_WEIGHT * judge, 4)
 
 
-def build_messages(agent: AgentConfig, documents: list[dict[str, Any]], query: str, feedback: str) -> list[LLMMessage]:
-    """The agent's system prompt with the numbered sources, the query; on a retry the
-    reviewer's feedback is added to the system prompt."""
-    messages = build_agent_messages(agent, documents, [], query)
+def build_messages(
+    agent: AgentConfig,
+    documents: list[dict[str, Any]],
+    query: str,
+    feedback: str,
+    conversation: list[LLMMessage] | None = None,
+) -> list[LLMMessage]:
+    """The agent's system prompt with the numbered sources, the query (or the conversation a
+    parent chat prepared); on a retry the reviewer's feedback is added to the system prompt."""
+    messages = list(conversation) if conversation else build_agent_messages(agent, documents, [], query)
     if feedback:
         system = messages[0]
         messages[0] = LLMMessage(role="system", content=f"{system.content}\n\n{RETRY_GUIDANCE}\n{feedback}")

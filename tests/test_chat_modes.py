@@ -17,11 +17,12 @@ from durable_agents.chats import start_chat
 from durable_agents.models import ToolSpec
 from durable_agents.settings import Settings
 from durable_agents.tools import RAG_SEARCH
+from durable_agents.validation import JUDGE_FUNCTION
 from tests.conftest import TenantClient
 from tests.support.mcp_server import McpHttpServer
 from tests.support.scripted_llm import Reply, ScriptedLLM
 from tests.support.search_server import DEFAULT_RESULTS, SearchServer
-from tests.support.sse import SSEEvent
+from tests.support.sse import SSEEvent, iter_sse
 from worker import build_worker
 
 
@@ -388,3 +389,76 @@ async def test_an_mcp_tool_is_offered_and_called(
     offered = {t["function"]["name"] for t in next(r for r in scripted_llm.requests if is_react_step(r))["tools"]}
     assert offered == {"calc__add", "calc__fail", "calc__getenv"}
     assert events[-1].json["response"] == "2 + 3 = 5."
+
+
+def is_judge(body: dict[str, Any]) -> bool:
+    choice = body.get("tool_choice")
+    return isinstance(choice, dict) and choice["function"]["name"] == JUDGE_FUNCTION
+
+
+def judged(points: int, feedback: str) -> Reply:
+    scores = {"relevance": points, "helpfulness": points, "accuracy": points, "completeness": points}
+    return Reply(tool_calls=[{"name": JUDGE_FUNCTION, "arguments": {**scores, "feedback": feedback}}], match=is_judge)
+
+
+async def test_a_validated_chat_shows_each_attempt_and_only_the_accepted_answer(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
+    agent_id = await tenant.create_agent()
+    chat_id = await tenant.create_chat(agent_id, mode=1, validate=True)
+    scripted_llm.script(
+        Reply(text="Too short."),
+        judged(5, "Explain the steps."),
+        Reply(text="First preheat the oven, then bake for twenty minutes."),
+        judged(25, "Good."),
+    )
+
+    events = await tenant.ask(chat_id, "How do I bake it?")
+
+    assert kinds(events) == [
+        "reasoning:rag_retrieval_start",
+        "reasoning:rag_retrieval_observation",
+        "reasoning:agent_execution_start",
+        "reasoning:validation",
+        "reasoning:validation",
+        "content_chunk",
+        "reasoning:agent_execution_complete",
+        "final",
+    ]
+    first, second = (
+        e.json["metadata"]
+        for e in events
+        if e.event == "langgraph_reasoning" and e.json["reasoning_type"] == "validation"
+    )
+    assert (first["attempt"], first["accepted"], second["attempt"], second["accepted"]) == (1, False, 2, True)
+    assert second["confidence"] == round(0.3 * 0.5 + 0.7 * 1.0, 4)
+    answer = "First preheat the oven, then bake for twenty minutes."
+    assert [e.json["content"] for e in events if e.event == "content_chunk"] == [answer]
+    assert events[-1].json["response"] == answer
+    # The retry was told what to improve, and every call (answers and judge) is counted.
+    retry = [r for r in scripted_llm.requests if not r.get("stream") and "tools" not in r][1]
+    assert "Explain the steps." in retry["messages"][0]["content"]
+    chat = (await tenant.http.get(f"/v1/chats/{chat_id}")).json()
+    assert chat["validate"] is True
+    assert chat["usage"]["total_tokens"] == events[-1].json["metadata"]["usage"]["total_tokens"] > 0
+
+
+async def test_a_validated_answer_can_be_stopped(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
+    agent_id = await tenant.create_agent()
+    chat_id = await tenant.create_chat(agent_id, mode=1, validate=True)
+    scripted_llm.script(Reply(text="A slow answer.", first_token_delay=5), Reply(text="Next answer in full words."))
+    events: list[SSEEvent] = []
+    async with tenant.http.stream(
+        "POST", f"/v1/chats/{chat_id}/messages", json={"content": "Slow?"}, headers={"Accept": "text/event-stream"}
+    ) as response:
+        async for event in iter_sse(response):
+            events.append(event)
+            if event.event == "langgraph_reasoning" and event.json["reasoning_type"] == "agent_execution_start":
+                assert (await tenant.http.post(f"/v1/chats/{chat_id}/cancel")).status_code == 200
+            if event.event in ("final", "error"):
+                break
+
+    assert events[-1].event == "error" and events[-1].json["error_code"] == "cancelled"
+    scripted_llm.script(judged(25, "Good."))
+    again = await tenant.ask(chat_id, "Still there?")
+    assert again[-1].event == "final" and again[-1].json["response"] == "Next answer in full words."

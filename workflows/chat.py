@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
-from temporalio.exceptions import ActivityError, ApplicationError, CancelledError
+from temporalio.exceptions import ActivityError, ApplicationError, CancelledError, ChildWorkflowError
 from temporalio.exceptions import TimeoutError as ActivityTimeoutError
 from temporalio.workflow import ActivityCancellationType
 
@@ -34,6 +34,9 @@ with workflow.unsafe.imports_passed_through():
         ChatInput,
         ChatState,
         ConversationMemory,
+        ExecutionInput,
+        ExecutionOptions,
+        ExecutionPlan,
         LiveChunks,
         LLMMessage,
         LoadAgentInput,
@@ -74,7 +77,9 @@ with workflow.unsafe.imports_passed_through():
         extract_citations,
         normalize_sources,
     )
+    from durable_agents.temporal import execution_workflow_id
     from durable_agents.tools import BUILTIN_TOOLS
+    from workflows.validated_execution import EXECUTION_EVENT_SIGNAL, ValidatedExecutionWorkflow
 
 CANCELLED_MESSAGE = CLIENT_MESSAGES[ErrorCode.CANCELLED]
 STORE_TIMEOUT = timedelta(seconds=10)
@@ -315,7 +320,10 @@ class ChatWorkflow:
             )
             self._details(number, turn, f"{agent.name} is answering")
             messages = build_agent_messages(agent, documents, history, turn.content, transcript)
-            result = await self._answer(turn, agent, messages)
+            if self.chat.validate_answers:
+                result = await self._validated_answer(number, turn, agent, messages, documents)
+            else:
+                result = await self._answer(turn, agent, messages)
             self._publish_chunks(turn, result.chunks)
             if result.cancelled:
                 self._cancelled(number, turn)
@@ -361,6 +369,11 @@ class ChatWorkflow:
                 self._cancelled(number, turn)
             else:
                 self._fail(number, turn, err.cause, err.activity_type)
+        except ChildWorkflowError as err:
+            if isinstance(err.cause, CancelledError):
+                self._cancelled(number, turn)
+            else:
+                self._fail(number, turn, err.cause, "ValidatedExecution")
         except (ApplicationError, ActivityTimeoutError) as err:
             # A local activity's failure arrives unwrapped (tenant check, agent, retrieval).
             self._fail(number, turn, err, None)
@@ -573,6 +586,59 @@ class ChatWorkflow:
             # The `cancelled` event must come after the last token the activity streamed.
             cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
         )
+
+    async def _validated_answer(
+        self,
+        number: int,
+        turn: Turn,
+        agent: AgentConfig,
+        messages: list[LLMMessage],
+        documents: list[dict[str, Any]],
+    ) -> AgentResponse:
+        """Seed 004's loop as a child workflow: it answers, scores, retries with feedback or
+        falls back, and signals each attempt's `validation` event here. Only the accepted
+        (or fallback) answer is published: a rejected attempt is never shown."""
+        options = self.chat.options
+        self._details(number, turn, f"{agent.name} is answering (validated)")
+        outcome = await workflow.execute_child_workflow(
+            ValidatedExecutionWorkflow.run,
+            ExecutionInput(
+                execution_id=turn.message_id,
+                tenant_id=self.chat.tenant_id,
+                plan=ExecutionPlan(
+                    query=turn.content,
+                    agent_id=agent.agent_id,
+                    enable_rag=False,  # the chat retrieved already: `documents`
+                    threshold=options.validation_threshold,
+                    max_attempts=options.validation_max_attempts,
+                ),
+                options=ExecutionOptions(
+                    rag_top_k=options.rag_top_k,
+                    llm_timeout_seconds=options.llm_timeout_seconds,
+                    llm_max_attempts=options.llm_max_attempts,
+                    tool_timeout_seconds=options.tool_timeout_seconds,
+                ),
+                message_id=turn.message_id,
+                notify_workflow_id=workflow.info().workflow_id,
+                conversation=messages,
+                documents=documents,
+            ),
+            id=execution_workflow_id(turn.message_id),
+            static_summary=f"Validated answer of {agent.name} in chat {self.chat.chat_id}",
+        )
+        result = outcome.result
+        return AgentResponse(
+            content=result.content, chunks=[result.content], model=agent.model or "", usage=outcome.usage
+        )
+
+    @workflow.signal(name=EXECUTION_EVENT_SIGNAL)
+    def execution_event(self, event: ReasoningEvent) -> None:
+        """A `validation` event of the running turn's ValidatedExecution child."""
+        if self.running is None or event.message_id != self.running.message_id:
+            return  # a late signal of a turn that ended (cancelled): nothing to show
+        self._publish(event)
+        number = self.turns.index(self.running) + 1
+        self._details(number, self.running, f"validation: {event.content}")
 
     def _history(self) -> list[LLMMessage]:
         """Earlier turns the model sees: none in the autonomous modes, the last few in mode 1,

@@ -17,7 +17,7 @@ from typing import Any
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
-from temporalio.exceptions import ActivityError, ApplicationError, FailureError
+from temporalio.exceptions import ActivityError, ApplicationError, CancelledError, FailureError
 from temporalio.exceptions import TimeoutError as ActivityTimeoutError
 
 with workflow.unsafe.imports_passed_through():
@@ -91,6 +91,12 @@ def add_usage(total: TokenUsage, more: TokenUsage) -> TokenUsage:
     )
 
 
+def raise_if_cancelled(err: ActivityError) -> None:
+    """A cancelled execution (its chat turn was stopped) ends cancelled, not as a failure."""
+    if isinstance(err.cause, CancelledError):
+        raise err
+
+
 @workflow.defn(name="ValidatedExecution")
 class ValidatedExecutionWorkflow:
     @workflow.init
@@ -113,6 +119,7 @@ class ValidatedExecutionWorkflow:
         if agent is None:
             status, content = "failed", FALLBACK_MESSAGE
         else:
+            documents += execution.documents
             if self.plan.enable_rag and self.plan.agent_id is not None:
                 documents += await self._query_data_sources(agent)
             if self.plan.tools:
@@ -211,6 +218,7 @@ class ValidatedExecutionWorkflow:
                 summary=f"{name}: {self.plan.query[:80]}",
             )
         except ActivityError as err:
+            raise_if_cancelled(err)
             self._error(f"execute_tools ({name})", failure_code(err, ErrorCode.TOOL_UNAVAILABLE))
             return []
         if not result.ok:
@@ -222,7 +230,7 @@ class ValidatedExecutionWorkflow:
         feedback = ""
         for attempt in range(1, self.plan.max_attempts + 1):
             self._step("build_messages")
-            messages = build_messages(agent, documents, self.plan.query, feedback)
+            messages = build_messages(agent, documents, self.plan.query, feedback, self.execution.conversation)
             self._step("call_provider")
             answer = await self._call_provider(agent, messages, attempt)
             if answer is None:
@@ -247,6 +255,7 @@ class ValidatedExecutionWorkflow:
                 summary=f"{agent.name}: answer, attempt {attempt}",
             )
         except ActivityError as err:
+            raise_if_cancelled(err)
             self._error(f"call_provider (attempt {attempt})", failure_code(err, ErrorCode.LLM_UNAVAILABLE))
             return None
         self.usage = add_usage(self.usage, answer.usage)
@@ -298,6 +307,7 @@ class ValidatedExecutionWorkflow:
                 summary=f"Judge attempt {attempt}",
             )
         except ActivityError as err:
+            raise_if_cancelled(err)
             self._error(f"validate_response (attempt {attempt})", failure_code(err, ErrorCode.LLM_UNAVAILABLE))
             return None
         self.usage = add_usage(self.usage, verdict.usage)
