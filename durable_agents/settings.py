@@ -69,9 +69,34 @@ class Settings(BaseSettings):
     )
     stream_poll_cooldown_ms: int = Field(0, ge=0, description="Pause of an SSE relay between two stream polls.")
 
+    warehouse_url: str | None = Field(
+        None, description="The clinical data warehouse (OMOP-like) the research pipeline queries; default: SQLite in DATA_DIR."
+    )
+    feasibility_min_cohort: int = Field(50, ge=1, description="A cohort at least this large is FEASIBLE.")
+    sql_timeout_seconds: float = Field(10.0, gt=0, description="Upper bound of one warehouse query.")
+    sql_row_cap: int = Field(100_000, ge=1, description="Rows a warehouse query may return at most.")
+    gate_timeout_hours: float = Field(
+        72.0, gt=0, description="An approval gate's deadline: a reminder at half time, HUMAN_REVIEW at the deadline."
+    )
+    slack_bot_token: str | None = Field(None, description="Bot token (xoxb-...); unset: no Slack messages.")
+    slack_signing_secret: str | None = Field(None, description="Verifies POST /slack/interactions.")
+    slack_channel: str | None = Field(None, description="Channel the approval requests are posted to.")
+    slack_api_url: str = Field("https://slack.com/api/", description="Slack Web API base URL.")
+
     api_key_cache_seconds: float = Field(30.0, ge=0, description="How long the API trusts a checked API key.")
     api_host: str = "127.0.0.1"
     api_port: int = 8000
+
+    @property
+    def resolved_warehouse_url(self) -> str:
+        if self.warehouse_url:
+            return self.warehouse_url
+        return f"sqlite:///{(self.data_dir / 'warehouse.db').resolve()}"
+
+    @property
+    def research_dir(self) -> Path:
+        """Where extracts, invites and deliveries of research requests are written."""
+        return (self.data_dir / "research").resolve()
 
     @property
     def resolved_database_url(self) -> str:

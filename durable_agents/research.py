@@ -1,0 +1,224 @@
+"""The research data request pipeline's contract (seed 002): its states, approval gates,
+decisions, events, and the payloads of its activities.
+
+Pydantic models only (workflows, activities and the API share them).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from durable_agents.models import LLMMessage, TokenUsage
+
+
+class ResearchState(StrEnum):
+    # Main path.
+    NEW_REQUEST = "NEW_REQUEST"
+    REQUIREMENTS_GATHERING = "REQUIREMENTS_GATHERING"
+    REQUIREMENTS_COMPLETE = "REQUIREMENTS_COMPLETE"  # the seed keeps it, deprecated: never entered
+    FEASIBILITY_VALIDATION = "FEASIBILITY_VALIDATION"
+    FEASIBLE = "FEASIBLE"
+    SCHEDULE_KICKOFF = "SCHEDULE_KICKOFF"
+    KICKOFF_COMPLETE = "KICKOFF_COMPLETE"
+    DATA_EXTRACTION = "DATA_EXTRACTION"
+    EXTRACTION_COMPLETE = "EXTRACTION_COMPLETE"
+    QA_VALIDATION = "QA_VALIDATION"
+    QA_PASSED = "QA_PASSED"
+    DATA_DELIVERY = "DATA_DELIVERY"
+    DELIVERED = "DELIVERED"
+    COMPLETE = "COMPLETE"
+    FAILED = "FAILED"
+    # Approval gates.
+    REQUIREMENTS_REVIEW = "REQUIREMENTS_REVIEW"
+    PHENOTYPE_REVIEW = "PHENOTYPE_REVIEW"
+    EXTRACTION_APPROVAL = "EXTRACTION_APPROVAL"
+    QA_REVIEW = "QA_REVIEW"
+    SCOPE_CHANGE = "SCOPE_CHANGE"
+    # Error / terminal.
+    NOT_FEASIBLE = "NOT_FEASIBLE"
+    QA_FAILED = "QA_FAILED"
+    HUMAN_REVIEW = "HUMAN_REVIEW"
+
+
+GATES = frozenset(
+    {
+        ResearchState.REQUIREMENTS_REVIEW,
+        ResearchState.PHENOTYPE_REVIEW,
+        ResearchState.EXTRACTION_APPROVAL,
+        ResearchState.QA_REVIEW,
+        ResearchState.SCOPE_CHANGE,
+    }
+)
+TERMINAL_STATES = frozenset(
+    {
+        ResearchState.COMPLETE,
+        ResearchState.FAILED,
+        ResearchState.NOT_FEASIBLE,
+        ResearchState.QA_FAILED,
+        ResearchState.HUMAN_REVIEW,
+    }
+)
+
+DecisionChannel = Literal["api", "slack", "temporal"]
+
+
+class Decision(BaseModel):
+    """An approver's decision on a gate: the payload of the `approve` / `reject` signals
+    (plain JSON, so `temporal workflow signal --input '{...}'` works)."""
+
+    gate: ResearchState
+    approver: str
+    reason: str = ""
+    channel: DecisionChannel = "temporal"
+    # Set by callers that may retry (Slack, the API): a repeated id decides nothing twice.
+    decision_id: str | None = None
+
+
+class ApprovalRecord(BaseModel):
+    gate: ResearchState
+    decision: Literal["approve", "reject"]
+    approver: str
+    channel: DecisionChannel
+    reason: str
+    at: str
+    applied: bool
+    note: str = ""  # why a decision was ignored
+
+
+class ResearchEvent(BaseModel):
+    """One event of a request's stream: `state_changed`, `approval_requested`,
+    `approval_decided`, `agent_progress`, `question` (the requirements agent asks)."""
+
+    type: Literal["state_changed", "approval_requested", "approval_decided", "agent_progress", "question"]
+    request_id: str
+    timestamp: str
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+# --- Activities' payloads ---------------------------------------------------------------
+
+
+class RequirementsInput(BaseModel):
+    request_id: str
+    researcher_request: str
+    researcher_info: dict[str, Any] = Field(default_factory=dict)
+    conversation: list[LLMMessage] = Field(default_factory=list)  # questions asked and answers
+    feedback: str = ""  # a reviewer's reason after a rejection
+
+
+class RequirementsTurn(BaseModel):
+    requirements: dict[str, Any]
+    completeness_score: float = Field(ge=0, le=1)
+    question: str | None = None  # the next question to the researcher; None when complete
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+
+
+class FeasibilityInput(BaseModel):
+    request_id: str
+    researcher_request: str
+    requirements: dict[str, Any]
+    feedback: str = ""  # a reviewer's reason after the SQL was rejected
+
+
+class SqlAttempt(BaseModel):
+    sql: str
+    error: str | None = None  # why it was refused or failed (given back to the LLM)
+
+
+class FeasibilityResult(BaseModel):
+    phenotype_sql: str  # the last SQL tried ("" when none ran)
+    estimated_cohort_size: int
+    feasible: bool
+    feasibility_score: float = Field(ge=0, le=1)
+    attempts: list[SqlAttempt] = Field(default_factory=list)
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+
+
+class KickoffInput(BaseModel):
+    request_id: str
+    participants: list[str]
+    not_before: str  # ISO datetime (workflow time): the earliest start considered
+    duration_minutes: int = 30
+
+
+class KickoffResult(BaseModel):
+    start: str
+    end: str
+    participants: list[str]
+    ics_path: str
+
+
+class ExtractionInput(BaseModel):
+    request_id: str
+    phenotype_sql: str
+
+
+class ExtractionResult(BaseModel):
+    csv_path: str
+    parquet_path: str | None = None
+    row_count: int
+    columns: list[str]
+
+
+class QAInput(BaseModel):
+    request_id: str
+    extraction: ExtractionResult
+    estimated_cohort_size: int
+
+
+class QACheck(BaseModel):
+    name: str
+    passed: bool
+    detail: str
+
+
+class QAReport(BaseModel):
+    overall_status: Literal["passed", "failed"]
+    checks: list[QACheck]
+    row_count: int
+    null_rates: dict[str, float]
+    duplicate_rows: int
+    identifier_columns: list[str]
+
+
+class DeliveryInput(BaseModel):
+    request_id: str
+    extraction: ExtractionResult
+    recipient: str
+
+
+class DeliveredFile(BaseModel):
+    name: str
+    sha256: str
+    bytes: int
+
+
+class DeliveryResult(BaseModel):
+    delivery_dir: str
+    manifest_path: str
+    files: list[DeliveredFile]
+    recipient: str
+    delivered_at: str
+
+
+class ApprovalNotice(BaseModel):
+    """A gate that opened (or its reminder / outcome), for Slack."""
+
+    request_id: str
+    tenant_id: str
+    gate: ResearchState
+    summary: str  # what is to be decided, in a sentence or two
+    approvers: list[str]
+    deadline: str  # ISO datetime
+    kind: Literal["opened", "reminder"] = "opened"
+
+
+class ApprovalNoticeDecided(BaseModel):
+    request_id: str
+    gate: ResearchState
+    decision: Literal["approve", "reject"] | None  # None: the gate timed out
+    approver: str | None
+    reason: str
