@@ -133,3 +133,33 @@ async def test_idle_chat_closes_and_stays_readable(settings: Settings, scripted_
                     await handle.execute_update(
                         ChatWorkflow.send_message, SendMessage(message_id="late", content="hi?")
                     )
+
+
+async def test_mode2_summary_survives_continue_as_new(
+    small_history_env: WorkflowEnvironment, settings: Settings, scripted_llm: ScriptedLLM
+) -> None:
+    client = small_history_env.client
+    chat_id = str(uuid.uuid4())
+    chat = _chat_input(settings, chat_id)
+    chat = chat.model_copy(
+        update={"mode": 2, "agent_id": None, "options": chat.options.model_copy(update={"memory_summary_turns": 3})}
+    )
+    scripted_llm.default_reply = Reply(text="An answer.")
+    summarized = {"match": lambda body: not body.get("stream"), "text": "The user asked numbered questions."}
+    scripted_llm.script(*[Reply(**summarized) for _ in range(6)])
+    with ThreadPoolExecutor(max_workers=4) as executor:
+        async with build_worker(client, settings, executor):
+            handle = await client.start_workflow(
+                ChatWorkflow.run, chat, id=chat_workflow_id(chat_id), task_queue=settings.task_queue
+            )
+            first_run = handle.result_run_id
+            for n in range(12):
+                assert (await _turn(client, chat_id, f"question {n}"))[-1].event == "final"
+            described = await client.get_workflow_handle(chat_workflow_id(chat_id)).describe()
+            assert described.run_id != first_run, "the chat never continued-as-new"
+            state: ChatState = await client.get_workflow_handle(chat_workflow_id(chat_id)).query(ChatWorkflow.get_chat)
+            assert state.summary == "The user asked numbered questions."
+            await _turn(client, chat_id, "last question")
+            sent = scripted_llm.requests[-1]["messages"]
+            assert sent[1]["content"] == "Summary of the conversation so far:\nThe user asked numbered questions."
+            assert len(sent) < 2 + 2 * 3 + 1  # the summary stands in for the covered turns
