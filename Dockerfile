@@ -31,6 +31,7 @@ COPY store/ store/
 COPY workflows/ workflows/
 COPY activities/ activities/
 COPY api/ api/
+COPY research/ research/
 COPY worker.py ./
 RUN pip install --no-cache-dir ".[postgres]" \
     && rm -rf /src

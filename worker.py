@@ -20,6 +20,8 @@ from temporalio.worker import Worker
 
 from activities.decisions import DecisionActivities
 from activities.llm import LLMActivities
+from activities.research import ResearchActivities
+from activities.slack import SlackActivities
 from activities.store import StoreActivities
 from activities.tools import ToolActivities
 from activities.validation import ValidationActivities
@@ -27,9 +29,10 @@ from durable_agents.settings import Settings, get_settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, connect, ensure_search_attributes
 from store.db import get_engine
 from workflows.chat import ChatWorkflow
+from workflows.research_request import ResearchRequestWorkflow
 from workflows.validated_execution import ValidatedExecutionWorkflow
 
-WORKFLOWS = [ChatWorkflow, ValidatedExecutionWorkflow]
+WORKFLOWS = [ChatWorkflow, ValidatedExecutionWorkflow, ResearchRequestWorkflow]
 
 
 def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecutor) -> Worker:
@@ -38,6 +41,8 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
     tools = ToolActivities(settings)
     decisions = DecisionActivities(settings)
     validation = ValidationActivities(settings)
+    research = ResearchActivities(settings)
+    slack = SlackActivities(settings)
     return Worker(
         client,
         task_queue=settings.task_queue,
@@ -46,6 +51,7 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
             store.validate_tenant,
             store.load_agent,
             store.retrieve_documents,
+            store.save_research_progress,
             store.record_usage,
             llm.stream_agent_response,
             tools.rag_search,
@@ -57,6 +63,14 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
             decisions.summarize_conversation,
             validation.call_provider,
             validation.judge_response,
+            research.gather_requirements,
+            research.check_feasibility,
+            research.schedule_kickoff,
+            research.extract_data,
+            research.run_qa,
+            research.deliver_data,
+            slack.post_approval_request,
+            slack.update_approval_message,
         ],
         # The store activities are synchronous (SQLAlchemy); they run on this pool.
         activity_executor=executor,

@@ -14,7 +14,8 @@ from temporalio.exceptions import ApplicationError
 
 from durable_agents.errors import ErrorCode
 from durable_agents.models import AgentConfig, LoadAgentInput, RetrievedDocuments, RetrieveInput, UsageInput
-from store import agents, documents, tenants, usage
+from durable_agents.research import ResearchProgress
+from store import agents, documents, research, tenants, usage
 from store.db import UsageRecord
 
 
@@ -71,3 +72,11 @@ class StoreActivities:
             )
         except SQLAlchemyError as err:
             raise ApplicationError(f"usage write failed: {err}", type=ErrorCode.STORAGE_ERROR) from err
+
+    @activity.defn
+    def save_research_progress(self, progress: ResearchProgress) -> None:
+        """Mirror a research request (idempotent: transitions and approvals are keyed by seq)."""
+        try:
+            research.save_progress(self._db_url, progress)
+        except SQLAlchemyError as err:
+            raise ApplicationError(f"research progress write failed: {err}", type=ErrorCode.STORAGE_ERROR) from err

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, HttpUrl, ValidationInfo, fiel
 
 from durable_agents.models import DoubleTexting, ExecutionResult, McpServer, TokenUsage, Turn
 from durable_agents.modes import ChatMode, mode_config
+from durable_agents.research import ResearchState
 
 
 class _Strict(BaseModel):
@@ -213,3 +214,76 @@ class ExecutionOut(BaseModel):
         "ended without a result."
     )
     result: ExecutionResult | None = Field(description="Seed 004's result dictionary; null until it finished.")
+
+
+class ResearchRequestCreate(_Strict):
+    researcher_request: str = Field(min_length=1, max_length=20_000, description="What data the researcher needs.")
+    researcher_info: dict[str, Any] = Field(
+        default_factory=dict, description="Who asks: e.g. name, email (the invite and the delivery go there)."
+    )
+    approvers: list[str] = Field(min_length=1, max_length=50, description="Who may decide the gates (emails).")
+
+    @field_validator("approvers")
+    @classmethod
+    def _approvers_named(cls, approvers: list[str]) -> list[str]:
+        cleaned = [a.strip() for a in approvers]
+        if any(not a for a in cleaned):
+            raise ValueError("an approver is blank")
+        if len(set(cleaned)) != len(cleaned):
+            raise ValueError("an approver is listed twice")
+        return cleaned
+
+
+class ResearchRequestCreated(BaseModel):
+    request_id: str
+
+
+class ResearchRequestSummary(BaseModel):
+    request_id: str
+    researcher_request: str
+    current_state: str
+    pending_gate: str | None
+    created_at: datetime
+    updated_at: datetime
+
+
+class ResearchMessageCreate(_Strict):
+    content: str = Field(min_length=1, max_length=20_000)
+
+
+class DecisionCreate(_Strict):
+    gate: ResearchState
+    decision: Literal["approve", "reject"]
+    approver: str = Field(min_length=1, max_length=320)
+    reason: str = Field("", max_length=2_000)
+
+
+class ScopeChangeCreate(_Strict):
+    reason: str = Field(min_length=1, max_length=2_000)
+    requested_by: str = Field("", max_length=320)
+
+
+class TransitionOut(BaseModel):
+    seq: int
+    from_state: str | None
+    to_state: str
+    rule: int | None
+    reason: str
+    at: str
+
+
+class ApprovalOut(BaseModel):
+    seq: int
+    gate: str
+    decision: str
+    approver: str
+    channel: str
+    reason: str
+    at: str
+    applied: bool
+    note: str
+
+
+class ResearchAudit(BaseModel):
+    transitions: list[TransitionOut]
+    approvals: list[ApprovalOut]

@@ -83,10 +83,11 @@ async def relay(
     from_offset: int,
     *,
     poll_cooldown: timedelta,
-    live_poll: timedelta,
+    live_poll: timedelta | None,
     message_id: str | None = None,
 ) -> AsyncIterator[ServerSentEvent]:
-    """Events of a chat from `from_offset` (all, or one message's until its final/error)."""
+    """Events of a workflow's stream from `from_offset` (all, or one message's until its
+    final/error). `live_poll` None: the workflow streams no answers, nothing to read live."""
     log: asyncio.Queue[WorkflowStreamItem[RawValue] | _LogEnd | BaseException] = asyncio.Queue()
 
     async def read_log() -> None:
@@ -117,11 +118,12 @@ async def relay(
     handle = temporal.get_workflow_handle(workflow_id)
     next_offset = from_offset
     # Whether an answer may be streaming: settled by a look at the workflow, then by events.
-    maybe_streaming = True
+    maybe_streaming = live_poll is not None
     try:
         while True:
             try:
-                item = await asyncio.wait_for(log.get(), live_poll.total_seconds() if maybe_streaming else None)
+                wait = live_poll.total_seconds() if live_poll is not None and maybe_streaming else None
+                item = await asyncio.wait_for(log.get(), wait)
             except TimeoutError:
                 answers = await live_answers(temporal, handle)
                 if answers is None:
@@ -149,7 +151,7 @@ async def relay(
             if item.offset < next_offset:
                 continue  # a chunk already relayed live
             next_offset = item.offset + 1
-            maybe_streaming = item.topic not in TERMINAL_EVENT_TYPES
+            maybe_streaming = live_poll is not None and item.topic not in TERMINAL_EVENT_TYPES
             data = item.data.payload.data.decode()
             if message_id is not None and json.loads(data).get("message_id") != message_id:
                 continue

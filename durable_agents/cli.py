@@ -1,4 +1,4 @@
-"""`durable-agents`: dev (everything at once), worker, api, tenants create."""
+"""`durable-agents`: dev (everything at once), worker, api, tenants create, warehouse generate."""
 
 from __future__ import annotations
 
@@ -58,6 +58,17 @@ def _cmd_tenants_create(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_warehouse_generate(args: argparse.Namespace) -> int:
+    from sqlalchemy.engine import make_url
+
+    from research.warehouse import generate
+
+    url = _settings(args).resolved_warehouse_url
+    counts = generate(url, patients=args.patients, seed=args.seed)
+    print(json.dumps({"warehouse": make_url(url).render_as_string(hide_password=True), "rows": counts}))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="durable-agents", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -88,6 +99,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     create.add_argument("name")
     create.set_defaults(func=_cmd_tenants_create)
+
+    warehouse = commands.add_parser("warehouse", help="The synthetic clinical data warehouse of the research pipeline.")
+    warehouse_commands = warehouse.add_subparsers(dest="warehouse_command", required=True)
+    generate = warehouse_commands.add_parser(
+        "generate",
+        parents=[data_dir],
+        help="(Re)create the warehouse at WAREHOUSE_URL (default: warehouse.db in the data directory); "
+        "prints the rows of each table as JSON.",
+    )
+    generate.add_argument("--patients", type=int, default=3000, help="Patients to generate (default 3000).")
+    generate.add_argument("--seed", type=int, default=7, help="Random seed: the same seed gives the same data.")
+    generate.set_defaults(func=_cmd_warehouse_generate)
     return parser
 
 

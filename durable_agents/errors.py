@@ -20,6 +20,13 @@ class ErrorCode(StrEnum):
     AGENT_NOT_FOUND = "AGENT_NOT_FOUND"
     TOOL_UNAVAILABLE = "TOOL_UNAVAILABLE"
     TOOL_FAILED = "TOOL_FAILED"
+    SLACK_UNAVAILABLE = "SLACK_UNAVAILABLE"
+    SLACK_FAILED = "SLACK_FAILED"
+    SQL_REFUSED = "SQL_REFUSED"
+    SQL_FAILED = "SQL_FAILED"
+    NO_FREE_SLOT = "NO_FREE_SLOT"
+    EXTRACT_MISSING = "EXTRACT_MISSING"
+    INVALID_RESEARCH_INPUT = "INVALID_RESEARCH_INPUT"
     UNKNOWN = "UNKNOWN_ERROR"
     # Not a failure: the user stopped the turn (spelled as the chat-controls contract says).
     CANCELLED = "cancelled"
@@ -36,6 +43,13 @@ CLIENT_MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.AGENT_NOT_FOUND: "The agent of this chat no longer exists.",
     ErrorCode.TOOL_UNAVAILABLE: "A tool the agent relies on is temporarily unavailable. Please try again.",
     ErrorCode.TOOL_FAILED: "A tool the agent used could not handle this request. Try rephrasing it.",
+    ErrorCode.SLACK_UNAVAILABLE: "Slack is temporarily unavailable; the approval message will be retried.",
+    ErrorCode.SLACK_FAILED: "Slack refused the approval message. Please contact the administrator.",
+    ErrorCode.SQL_REFUSED: "The query was refused: only a single read-only SELECT may run against the warehouse.",
+    ErrorCode.SQL_FAILED: "The approved query could not be run against the warehouse. Please revise it.",
+    ErrorCode.NO_FREE_SLOT: "No common free time was found for the kickoff meeting.",
+    ErrorCode.EXTRACT_MISSING: "The extracted data is no longer available. Please extract it again.",
+    ErrorCode.INVALID_RESEARCH_INPUT: "The research request holds a value that cannot be processed.",
     ErrorCode.UNKNOWN: "An unexpected error occurred. Please try again.",
     ErrorCode.CANCELLED: "The answer was stopped.",
 }

@@ -161,6 +161,7 @@ class ExtractionResult(BaseModel):
     parquet_path: str | None = None
     row_count: int
     columns: list[str]
+    truncated: bool = False  # the query returned more than SQL_ROW_CAP rows: the extract holds the first ones
 
 
 class QAInput(BaseModel):
@@ -222,3 +223,100 @@ class ApprovalNoticeDecided(BaseModel):
     decision: Literal["approve", "reject"] | None  # None: the gate timed out
     approver: str | None
     reason: str
+
+
+class TransitionRecord(BaseModel):
+    seq: int  # 1, 2, ... per request: the key that makes writing it idempotent
+    from_state: ResearchState | None
+    to_state: ResearchState
+    rule: int | None = None  # the seed's rule number; None for entering a "done" state
+    reason: str = ""
+    at: str
+
+
+class ResearchProgress(BaseModel):
+    """What the store mirrors of a request; sent after every change (idempotent write)."""
+
+    request_id: str
+    tenant_id: str
+    current_state: ResearchState
+    pending_gate: ResearchState | None
+    state: dict[str, Any]
+    transitions: list[TransitionRecord] = Field(default_factory=list)  # not yet stored
+    approvals: list[tuple[int, ApprovalRecord]] = Field(default_factory=list)  # (seq, record), not yet stored
+
+
+class ResearchOptions(BaseModel):
+    """Settings fixed when the request starts (workflow code may not read the environment)."""
+
+    gate_timeout_hours: float = 72.0
+    llm_timeout_seconds: float = 120.0
+    sql_timeout_seconds: float = 10.0
+    # Requirements go to review once the agent rates them this complete, or after this many questions.
+    requirements_complete_score: float = 0.8
+    max_questions: int = 5
+
+
+class ResearchRequestInput(BaseModel):
+    request_id: str
+    tenant_id: str
+    researcher_request: str
+    researcher_info: dict[str, Any] = Field(default_factory=dict)
+    approvers: list[str]
+    options: ResearchOptions = Field(default_factory=ResearchOptions)
+
+
+class RequestState(BaseModel):
+    """Seed 002's state schema (FullWorkflowState), plus who may decide and what waits."""
+
+    request_id: str
+    current_state: ResearchState
+    created_at: str
+    updated_at: str
+    researcher_request: str
+    researcher_info: dict[str, Any] = Field(default_factory=dict)
+    requirements: dict[str, Any] = Field(default_factory=dict)
+    conversation_history: list[LLMMessage] = Field(default_factory=list)
+    completeness_score: float = 0.0
+    requirements_approved: bool = False
+    phenotype_sql: str = ""
+    feasibility_score: float = 0.0
+    estimated_cohort_size: int = 0
+    feasible: bool = False
+    phenotype_approved: bool = False
+    meeting_scheduled: bool = False
+    meeting_details: dict[str, Any] = Field(default_factory=dict)
+    extraction_approved: bool = False
+    extraction_complete: bool = False
+    extracted_data_summary: dict[str, Any] = Field(default_factory=dict)
+    qa_passed: bool = False
+    qa_report: dict[str, Any] = Field(default_factory=dict)
+    qa_approved: bool = False
+    delivered: bool = False
+    delivery_info: dict[str, Any] = Field(default_factory=dict)
+    error: str | None = None
+    escalation_reason: str | None = None
+    approvers: list[str] = Field(default_factory=list)
+    pending_gate: ResearchState | None = None
+    gate_deadline: str | None = None
+    awaiting_answer: bool = False  # the requirements agent asked the researcher a question
+    approvals: list[ApprovalRecord] = Field(default_factory=list)
+
+
+class DecisionRequest(BaseModel):
+    """A decision through the API (an Update: refused at once when the gate is not open or
+    the approver is not on the request's list)."""
+
+    gate: ResearchState
+    decision: Literal["approve", "reject"]
+    approver: str
+    reason: str = ""
+
+
+class ResearcherMessage(BaseModel):
+    content: str
+
+
+class ScopeChangeRequest(BaseModel):
+    reason: str
+    requested_by: str = ""

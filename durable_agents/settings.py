@@ -70,7 +70,8 @@ class Settings(BaseSettings):
     stream_poll_cooldown_ms: int = Field(0, ge=0, description="Pause of an SSE relay between two stream polls.")
 
     warehouse_url: str | None = Field(
-        None, description="The clinical data warehouse (OMOP-like) the research pipeline queries; default: SQLite in DATA_DIR."
+        None,
+        description="The clinical data warehouse (OMOP-like) the research pipeline queries; default: SQLite in DATA_DIR.",
     )
     feasibility_min_cohort: int = Field(50, ge=1, description="A cohort at least this large is FEASIBLE.")
     sql_timeout_seconds: float = Field(10.0, gt=0, description="Upper bound of one warehouse query.")

@@ -12,7 +12,9 @@ from durable_agents.settings import Settings
 TENANT_ID = SearchAttributeKey.for_keyword("TenantId")
 CHAT_MODE = SearchAttributeKey.for_int("ChatMode")
 AGENT_ID = SearchAttributeKey.for_keyword("AgentId")
-SEARCH_ATTRIBUTES: list[SearchAttributeKey] = [TENANT_ID, CHAT_MODE, AGENT_ID]
+RESEARCH_STATE = SearchAttributeKey.for_keyword("ResearchState")
+PENDING_GATE = SearchAttributeKey.for_keyword("PendingGate")
+SEARCH_ATTRIBUTES: list[SearchAttributeKey] = [TENANT_ID, CHAT_MODE, AGENT_ID, RESEARCH_STATE, PENDING_GATE]
 
 
 def chat_workflow_id(chat_id: str) -> str:
@@ -21,6 +23,10 @@ def chat_workflow_id(chat_id: str) -> str:
 
 def execution_workflow_id(execution_id: str) -> str:
     return f"execution-{execution_id}"
+
+
+def research_workflow_id(request_id: str) -> str:
+    return f"research-{request_id}"
 
 
 async def connect(settings: Settings) -> Client:

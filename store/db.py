@@ -118,6 +118,10 @@ _SCHEMA_LOCK_ID = 7_246_813  # any constant: serialises schema creation across p
 
 
 def create_schema(engine: Engine) -> None:
+    # Modules whose tables live on the same metadata (imported here: they import this one).
+    import store.research
+    import store.slack  # noqa: F401
+
     with engine.begin() as conn:
         if engine.dialect.name == "postgresql":
             # The API and the worker start together; without the lock both may create

@@ -1,0 +1,149 @@
+"""Approval gates of the real research workflow through Slack, and a gate's deadline:
+the reminder at half time and the escalation to HUMAN_REVIEW (time-skipping server)."""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
+
+import pytest
+from temporalio.api.operatorservice.v1 import AddSearchAttributesRequest
+from temporalio.client import Client
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.testing import WorkflowEnvironment
+
+from api.app import create_app
+from api.research import research_options
+from durable_agents.binaries import find_binary
+from durable_agents.research import ResearchRequestInput, ResearchState
+from durable_agents.settings import Settings
+from durable_agents.temporal import SEARCH_ATTRIBUTES, research_workflow_id
+from store import research as research_store
+from store import slack as slack_store
+from store import tenants
+from tests.support.scripted_llm import ScriptedLLM
+from tests.support.slack_server import SlackServer
+from tests.test_research_request import APPROVERS, phenotype, requirements
+from tests.test_slack import CHANNEL, SECRET, TOKEN, click, eventually, serve
+from worker import build_worker
+from workflows.research_request import ResearchRequestWorkflow
+
+S = ResearchState
+ALICE = "U0ALICE"
+
+
+@pytest.fixture
+def slack() -> Iterator[SlackServer]:
+    with SlackServer(TOKEN, users={ALICE: APPROVERS[0]}) as server:
+        yield server
+
+
+def with_slack(settings: Settings, slack: SlackServer, queue_suffix: str) -> Settings:
+    return settings.model_copy(
+        update={
+            "slack_bot_token": TOKEN,
+            "slack_signing_secret": SECRET,
+            "slack_channel": CHANNEL,
+            "slack_api_url": slack.api_url,
+            "task_queue": f"{settings.task_queue}-{queue_suffix}",
+        }
+    )
+
+
+def opened_messages(slack: SlackServer) -> list[dict]:
+    return [call for call in slack.calls_to("chat.postMessage") if not call.get("thread_ts")]
+
+
+async def test_a_gate_decided_in_slack_moves_the_request_on(
+    settings: Settings, client: Client, slack: SlackServer, scripted_llm: ScriptedLLM
+) -> None:
+    slack_settings = with_slack(settings, slack, "slack")
+    _tenant, api_key = tenants.create_tenant(settings.resolved_database_url, "Slack tenant")
+    scripted_llm.script(requirements(0.9), phenotype("SELECT person_id FROM person WHERE person_id < 3"))
+    with ThreadPoolExecutor(max_workers=4) as executor:
+        async with build_worker(client, slack_settings, executor), serve(create_app(slack_settings)) as http:
+            created = await http.post(
+                "/v1/research-requests",
+                json={"researcher_request": "Diabetes cohort", "approvers": APPROVERS},
+                headers={"Authorization": f"Bearer {api_key}"},
+            )
+            assert created.status_code == 201, created.text
+            request_id = created.json()["request_id"]
+            db_url = settings.resolved_database_url
+            # The activity records the message right after Slack accepted it.
+            await eventually(lambda: bool(slack_store.latest_opening(db_url, request_id, "REQUIREMENTS_REVIEW")))
+            assert len(opened_messages(slack)) == 1
+            assert "REQUIREMENTS_REVIEW" in str(opened_messages(slack)[0]["blocks"])
+            [posted] = slack_store.latest_opening(db_url, request_id, "REQUIREMENTS_REVIEW")
+            ts = posted.ts
+
+            first = await click(http, slack.click(CHANNEL, ts, ALICE, "approve"))
+            second = await click(http, slack.click(CHANNEL, ts, ALICE, "approve"))  # a double click
+            assert first.status_code == second.status_code == 200
+
+            handle = client.get_workflow_handle_for(ResearchRequestWorkflow.run, research_workflow_id(request_id))
+            final = await asyncio.wait_for(handle.result(), 30)
+            assert final.current_state == S.NOT_FEASIBLE
+            assert [(a.gate, a.approver, a.channel, a.applied) for a in final.approvals] == [
+                (S.REQUIREMENTS_REVIEW, APPROVERS[0], "slack", True)
+            ]
+            await eventually(lambda: bool(slack.calls_to("chat.update")))
+            assert "Approved" in str(slack.calls_to("chat.update")[-1]["blocks"])
+            audit = research_store.approvals(settings.resolved_database_url, request_id)
+            assert [(a.gate, a.channel) for a in audit] == [("REQUIREMENTS_REVIEW", "slack")]
+
+
+async def test_an_undecided_gate_reminds_then_escalates(
+    settings: Settings, slack: SlackServer, scripted_llm: ScriptedLLM
+) -> None:
+    slack_settings = with_slack(settings, slack, "deadline")
+    tenant, _key = tenants.create_tenant(settings.resolved_database_url, "Deadline tenant")
+    request_id = str(uuid.uuid4())
+    research_store.create_request(settings.resolved_database_url, request_id, tenant.id, "A cohort", APPROVERS)
+    scripted_llm.script(requirements(0.9))
+    async with await WorkflowEnvironment.start_time_skipping(
+        test_server_existing_path=find_binary("temporal-test-server"), data_converter=pydantic_data_converter
+    ) as env:
+        # The time-skipping server knows no custom search attributes until told.
+        await env.client.operator_service.add_search_attributes(
+            AddSearchAttributesRequest(
+                namespace=env.client.namespace,
+                search_attributes={key.name: key.indexed_value_type.value for key in SEARCH_ATTRIBUTES},
+            )
+        )
+        with ThreadPoolExecutor(max_workers=4) as executor:
+            async with build_worker(env.client, slack_settings, executor):
+                handle = await env.client.start_workflow(
+                    ResearchRequestWorkflow.run,
+                    ResearchRequestInput(
+                        request_id=request_id,
+                        tenant_id=tenant.id,
+                        researcher_request="A cohort",
+                        approvers=APPROVERS,
+                        options=research_options(slack_settings),
+                    ),
+                    id=research_workflow_id(request_id),
+                    task_queue=slack_settings.task_queue,
+                )
+                state = await handle.query(ResearchRequestWorkflow.get_request)
+                while state.pending_gate is None:
+                    await asyncio.sleep(0.05)
+                    state = await handle.query(ResearchRequestWorkflow.get_request)
+                assert state.pending_gate == S.REQUIREMENTS_REVIEW and len(opened_messages(slack)) == 1
+
+                await env.sleep(timedelta(hours=slack_settings.gate_timeout_hours / 2 + 1))
+                await eventually(lambda: len(slack.calls_to("chat.postMessage")) == 2)
+                reminder = slack.calls_to("chat.postMessage")[1]
+                assert reminder.get("thread_ts") and "Reminder" in str(reminder["blocks"])
+                assert (await handle.query(ResearchRequestWorkflow.get_request)).current_state == S.REQUIREMENTS_REVIEW
+
+                await env.sleep(timedelta(hours=slack_settings.gate_timeout_hours / 2))
+                final = await asyncio.wait_for(handle.result(), 30)
+                assert final.current_state == S.HUMAN_REVIEW and final.pending_gate is None
+                assert final.escalation_reason == "REQUIREMENTS_REVIEW was not decided within 72 h"
+                await eventually(lambda: bool(slack.calls_to("chat.update")))
+                rows = research_store.transitions(settings.resolved_database_url, request_id)
+                assert [r.to_state for r in rows][-2:] == ["REQUIREMENTS_REVIEW", "HUMAN_REVIEW"]
