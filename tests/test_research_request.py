@@ -209,6 +209,20 @@ async def test_rejections_loop_back_with_the_reviewers_reason(tenant: TenantClie
     assert final["extraction_approved"] is False
 
 
+async def test_a_rejected_qa_review_extracts_again(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
+    scripted_llm.script(requirements(0.9), phenotype(DIABETES_SQL))
+    request_id = await start(tenant)
+    for gate in (S.REQUIREMENTS_REVIEW, S.PHENOTYPE_REVIEW, S.EXTRACTION_APPROVAL):
+        await approve(tenant, request_id, gate)
+    await until(tenant, request_id, S.QA_REVIEW)
+    assert (await decide(tenant, request_id, S.QA_REVIEW, "reject", reason="check again")).status_code == 200
+    await approve(tenant, request_id, S.QA_REVIEW)
+    await until(tenant, request_id, S.COMPLETE)
+    await collect(tenant.http, "GET", f"/v1/research-requests/{request_id}/events")  # ends with the workflow
+    audit = (await tenant.http.get(f"/v1/research-requests/{request_id}/audit")).json()
+    assert [t["rule"] for t in audit["transitions"] if t["rule"]] == [1, 2, 4, 5, 8, 9, 11, 12, 14, 11, 12, 13, 16]
+
+
 async def test_decisions_that_cannot_apply_are_refused_or_recorded_as_ignored(
     tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client
 ) -> None:
