@@ -20,6 +20,7 @@ from temporalio.worker import Worker
 
 from activities.decisions import DecisionActivities
 from activities.llm import LLMActivities
+from activities.planner import PlannerActivities
 from activities.research import ResearchActivities
 from activities.slack import SlackActivities
 from activities.store import StoreActivities
@@ -29,10 +30,11 @@ from durable_agents.settings import Settings, get_settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, connect, ensure_search_attributes
 from store.db import get_engine
 from workflows.chat import ChatWorkflow
+from workflows.planner import PlannerWorkflow
 from workflows.research_request import ResearchRequestWorkflow
 from workflows.validated_execution import ValidatedExecutionWorkflow
 
-WORKFLOWS = [ChatWorkflow, ValidatedExecutionWorkflow, ResearchRequestWorkflow]
+WORKFLOWS = [ChatWorkflow, ValidatedExecutionWorkflow, ResearchRequestWorkflow, PlannerWorkflow]
 
 
 def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecutor) -> Worker:
@@ -43,6 +45,7 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
     validation = ValidationActivities(settings)
     research = ResearchActivities(settings)
     slack = SlackActivities(settings)
+    planner = PlannerActivities(settings)
     return Worker(
         client,
         task_queue=settings.task_queue,
@@ -71,6 +74,15 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
             research.deliver_data,
             slack.post_approval_request,
             slack.update_approval_message,
+            planner.build_planner_prompt,
+            planner.planner_step,
+            planner.refine_query,
+            planner.task_block_search,
+            planner.planner_web_search,
+            planner.validate_block,
+            planner.reference_workflow,
+            planner.generate_job_name,
+            planner.summarize_messages,
         ],
         # The store activities are synchronous (SQLAlchemy); they run on this pool.
         activity_executor=executor,

@@ -14,7 +14,7 @@ from starlette.concurrency import run_in_threadpool
 from temporalio.api.workflowservice.v1 import GetSystemInfoRequest
 from temporalio.service import RPCError
 
-from api import chats, executions, knowledge, research, slack
+from api import chats, executions, knowledge, planner, research, slack
 from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, TemporalConnection, TTLCache
 from api.schemas import Health
 from durable_agents.settings import Settings, get_settings
@@ -45,6 +45,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(chats.router)
     app.include_router(executions.router)
     app.include_router(research.router)
+    app.include_router(planner.router)
     app.include_router(slack.router)
 
     @app.get("/healthz", response_model=Health, tags=["health"])

@@ -74,6 +74,16 @@ class TTLCache:
         self._entries[key] = (time.monotonic() + self._ttl, value)
 
 
+async def tenant_for_key(cache: TTLCache, settings: Settings, api_key: str) -> Tenant | None:
+    """The tenant an API key belongs to (checked keys are cached for API_KEY_CACHE_SECONDS)."""
+    tenant = cache.get(api_key)
+    if tenant is None:
+        tenant = await run_in_threadpool(tenants_store.tenant_for_api_key, settings.resolved_database_url, api_key)
+        if tenant is not None:
+            cache.put(api_key, tenant)
+    return tenant if isinstance(tenant, Tenant) else None
+
+
 async def get_tenant(
     request: Request,
     settings: SettingsDep,
@@ -85,14 +95,7 @@ async def get_tenant(
             "Send the tenant API key as 'Authorization: Bearer <key>'.",
             headers={"WWW-Authenticate": "Bearer"},
         )
-    cache: TTLCache = request.app.state.tenant_cache
-    tenant = cache.get(credentials.credentials)
-    if tenant is None:
-        tenant = await run_in_threadpool(
-            tenants_store.tenant_for_api_key, settings.resolved_database_url, credentials.credentials
-        )
-        if tenant is not None:
-            cache.put(credentials.credentials, tenant)
+    tenant = await tenant_for_key(request.app.state.tenant_cache, settings, credentials.credentials)
     if tenant is None:
         raise HTTPException(
             status.HTTP_401_UNAUTHORIZED, "The API key is not valid.", headers={"WWW-Authenticate": "Bearer"}

@@ -1,4 +1,5 @@
-"""`durable-agents`: dev (everything at once), worker, api, tenants create, warehouse generate."""
+"""`durable-agents`: dev (everything at once), worker, api, tenants create, warehouse generate,
+catalogue load."""
 
 from __future__ import annotations
 
@@ -69,6 +70,24 @@ def _cmd_warehouse_generate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_catalogue_load(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
+    from planner.catalogue import read_catalogue, seed_catalogue
+    from store.catalogue import count_blocks, load_blocks
+
+    try:
+        entries = read_catalogue(Path(args.file)) if args.file else seed_catalogue()
+    except (OSError, ValueError) as err:  # ValidationError and JSONDecodeError are ValueErrors
+        reason = f"{err.error_count()} invalid fields: {err}" if isinstance(err, ValidationError) else str(err)
+        print(f"catalogue load: {reason}", file=sys.stderr)
+        return 2
+    url = _settings(args).resolved_database_url
+    loaded = load_blocks(url, entries)
+    print(json.dumps({"loaded": loaded, "total": count_blocks(url)}))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="durable-agents", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -111,6 +130,17 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument("--patients", type=int, default=3000, help="Patients to generate (default 3000).")
     generate.add_argument("--seed", type=int, default=7, help="Random seed: the same seed gives the same data.")
     generate.set_defaults(func=_cmd_warehouse_generate)
+
+    catalogue = commands.add_parser("catalogue", help="The planner's task block catalogue.")
+    catalogue_commands = catalogue.add_subparsers(dest="catalogue_command", required=True)
+    load = catalogue_commands.add_parser(
+        "load",
+        parents=[data_dir],
+        help="Insert or update (by action code) the shipped seed catalogue, or the blocks of --file; "
+        'prints {"loaded", "total"} as JSON.',
+    )
+    load.add_argument("--file", help='A catalogue JSON file ({"blocks": [...]}, the seed\'s format).')
+    load.set_defaults(func=_cmd_catalogue_load)
     return parser
 
 

@@ -27,6 +27,11 @@ class ErrorCode(StrEnum):
     NO_FREE_SLOT = "NO_FREE_SLOT"
     EXTRACT_MISSING = "EXTRACT_MISSING"
     INVALID_RESEARCH_INPUT = "INVALID_RESEARCH_INPUT"
+    PLANNING_FAILED = "PLANNING_FAILED"
+    INVALID_MESSAGE = "INVALID_MESSAGE"
+    # The planner's tools (seed 003, DD-17's messages).
+    SEARCH_UNAVAILABLE = "SEARCH_UNAVAILABLE"
+    TASK_BLOCKS_UNAVAILABLE = "TASK_BLOCKS_UNAVAILABLE"
     UNKNOWN = "UNKNOWN_ERROR"
     # Not a failure: the user stopped the turn (spelled as the chat-controls contract says).
     CANCELLED = "cancelled"
@@ -50,6 +55,10 @@ CLIENT_MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.NO_FREE_SLOT: "No common free time was found for the kickoff meeting.",
     ErrorCode.EXTRACT_MISSING: "The extracted data is no longer available. Please extract it again.",
     ErrorCode.INVALID_RESEARCH_INPUT: "The research request holds a value that cannot be processed.",
+    ErrorCode.INVALID_MESSAGE: "The message could not be understood; check its event name and payload.",
+    ErrorCode.PLANNING_FAILED: "We could not build a valid workflow for this request. Please rephrase it or add details.",
+    ErrorCode.SEARCH_UNAVAILABLE: "Search service is temporarily unavailable.",
+    ErrorCode.TASK_BLOCKS_UNAVAILABLE: "Unable to retrieve task blocks.",
     ErrorCode.UNKNOWN: "An unexpected error occurred. Please try again.",
     ErrorCode.CANCELLED: "The answer was stopped.",
 }

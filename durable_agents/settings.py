@@ -84,6 +84,36 @@ class Settings(BaseSettings):
     slack_channel: str | None = Field(None, description="Channel the approval requests are posted to.")
     slack_api_url: str = Field("https://slack.com/api/", description="Slack Web API base URL.")
 
+    planner_llm_base_url: str | None = Field(
+        None, description="The planner's endpoint (seed 003, DD-2); unset: LLM_BASE_URL."
+    )
+    planner_llm_api_key: str | None = Field(None, description="The planner endpoint's key; unset: LLM_API_KEY.")
+    planner_llm_model: str | None = Field(None, description="The planner's (reasoning) model; unset: LLM_MODEL.")
+    validator_llm_base_url: str | None = Field(
+        None,
+        description="The validator's endpoint (block validation, referencing, job names, summaries); unset: LLM_BASE_URL.",
+    )
+    validator_llm_api_key: str | None = Field(None, description="The validator endpoint's key; unset: LLM_API_KEY.")
+    validator_llm_model: str | None = Field(None, description="The validator's (cheaper) model; unset: LLM_MODEL.")
+    query_refinement_mode: Literal["separate", "inline", "disabled"] = Field(
+        "separate",
+        description="DD-4: a refinement LLM call before planning, guidance folded into the planner prompt, or none.",
+    )
+    enable_referencing: bool = Field(True, description="DD-5: fill unfilled mandatory block inputs after validation.")
+    token_summarization_limit: int = Field(
+        100_000,
+        ge=1_000,
+        description="DD-9: estimated tokens (4 characters each) above which the history is summarized.",
+    )
+    planner_max_iterations: int = Field(10, ge=1, le=50, description="Planner LLM calls of one user message at most.")
+    clarification_timeout_seconds: float = Field(
+        900.0, gt=0, description="How long a planner chat waits for a clarification before it ends."
+    )
+    heartbeat_interval_seconds: float = Field(30.0, gt=0, description="DD-16: how often the planner WebSocket pings.")
+    heartbeat_max_missed: int = Field(
+        3, ge=1, description="DD-16: unanswered pings after which the connection is dropped and its chat cancelled."
+    )
+
     api_key_cache_seconds: float = Field(30.0, ge=0, description="How long the API trusts a checked API key.")
     api_host: str = "127.0.0.1"
     api_port: int = 8000

@@ -14,7 +14,15 @@ CHAT_MODE = SearchAttributeKey.for_int("ChatMode")
 AGENT_ID = SearchAttributeKey.for_keyword("AgentId")
 RESEARCH_STATE = SearchAttributeKey.for_keyword("ResearchState")
 PENDING_GATE = SearchAttributeKey.for_keyword("PendingGate")
-SEARCH_ATTRIBUTES: list[SearchAttributeKey] = [TENANT_ID, CHAT_MODE, AGENT_ID, RESEARCH_STATE, PENDING_GATE]
+PLANNER_STATUS = SearchAttributeKey.for_keyword("PlannerStatus")
+SEARCH_ATTRIBUTES: list[SearchAttributeKey] = [
+    TENANT_ID,
+    CHAT_MODE,
+    AGENT_ID,
+    RESEARCH_STATE,
+    PENDING_GATE,
+    PLANNER_STATUS,
+]
 
 
 def chat_workflow_id(chat_id: str) -> str:
@@ -27,6 +35,10 @@ def execution_workflow_id(execution_id: str) -> str:
 
 def research_workflow_id(request_id: str) -> str:
     return f"research-{request_id}"
+
+
+def planner_workflow_id(chat_id: str) -> str:
+    return f"planner-{chat_id}"
 
 
 async def connect(settings: Settings) -> Client:

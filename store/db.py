@@ -119,6 +119,7 @@ _SCHEMA_LOCK_ID = 7_246_813  # any constant: serialises schema creation across p
 
 def create_schema(engine: Engine) -> None:
     # Modules whose tables live on the same metadata (imported here: they import this one).
+    import store.catalogue
     import store.research
     import store.slack  # noqa: F401
 
