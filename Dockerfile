@@ -32,6 +32,7 @@ COPY workflows/ workflows/
 COPY activities/ activities/
 COPY api/ api/
 COPY research/ research/
+COPY planner/ planner/
 COPY worker.py ./
 RUN pip install --no-cache-dir ".[postgres]" \
     && rm -rf /src
