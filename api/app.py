@@ -41,6 +41,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.temporal = TemporalConnection(settings)
     app.state.tenant_cache = TTLCache(ttl_seconds=settings.api_key_cache_seconds)
     app.state.chat_cache = TTLCache(ttl_seconds=3600)
+    app.state.planner_sockets = 0  # open planner WebSockets (MAX_CONCURRENT_CONNECTIONS)
     app.include_router(knowledge.router)
     app.include_router(chats.router)
     app.include_router(executions.router)

@@ -350,5 +350,24 @@ async def planner_socket(websocket: WebSocket, token: Annotated[str | None, Quer
     `ping` as `{"event", "payload"}`; server events as DD-15. Authenticate with `?token=`
     (the tenant API key) or a first `{"event": "authenticate", "payload": {"token"}}`."""
     app = websocket.app
-    temporal = await app.state.temporal.get()
-    await PlannerSocket(websocket, temporal, app.state.settings).serve(token)
+    settings: Settings = app.state.settings
+    if app.state.planner_sockets >= settings.max_concurrent_connections:
+        await websocket.accept()
+        await websocket.send_json(
+            {
+                "event": "max_concurrent_connections_exceeded",
+                "payload": {
+                    "message": "Too many connections; try again later.",
+                    "max_allowed_connections": str(settings.max_concurrent_connections),
+                    "timestamp": time.time(),
+                },
+            }
+        )
+        await websocket.close(code=1013, reason="Too many connections.")
+        return
+    app.state.planner_sockets += 1
+    try:
+        temporal = await app.state.temporal.get()
+        await PlannerSocket(websocket, temporal, settings).serve(token)
+    finally:
+        app.state.planner_sockets -= 1

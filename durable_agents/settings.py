@@ -114,6 +114,9 @@ class Settings(BaseSettings):
         3, ge=1, description="DD-16: unanswered pings after which the connection is dropped and its chat cancelled."
     )
 
+    max_concurrent_connections: int = Field(
+        50, ge=1, description="Open planner WebSockets per API process; more are refused."
+    )
     api_key_cache_seconds: float = Field(30.0, ge=0, description="How long the API trusts a checked API key.")
     api_host: str = "127.0.0.1"
     api_port: int = 8000

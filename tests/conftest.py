@@ -25,6 +25,7 @@ from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES
 from store import tenants
 from tests.support.mcp_server import McpHttpServer
+from tests.support.postgres import PostgresUnavailable, postgres_cluster
 from tests.support.scripted_llm import MODEL_ID, ScriptedLLM
 from tests.support.search_server import SearchServer
 from tests.support.sse import SSEEvent, collect
@@ -71,6 +72,17 @@ def mcp_http() -> Iterator[McpHttpServer]:
     """A real MCP server (streamable HTTP) with the tools add, fail and getenv."""
     with McpHttpServer() as server:
         yield server
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A throwaway PostgreSQL cluster (tests/support/postgres.py), started when first asked
+    for: the URL of its `postgres` database. No PostgreSQL binaries is a failure, not a skip."""
+    try:
+        with postgres_cluster() as url:
+            yield url
+    except PostgresUnavailable as exc:
+        pytest.fail(str(exc), pytrace=False)
 
 
 @pytest.fixture(scope="session")

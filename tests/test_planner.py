@@ -252,6 +252,7 @@ async def fast_planner(settings: Settings, client: Client) -> AsyncIterator[tupl
             "heartbeat_max_missed": 2,
             "clarification_timeout_seconds": 1.0,
             "query_refinement_mode": "disabled",
+            "max_concurrent_connections": 1,
         }
     )
     with ThreadPoolExecutor(max_workers=4) as executor:
@@ -275,6 +276,19 @@ async def test_missed_heartbeats_drop_the_socket_and_end_the_chat(
     handle = client.get_workflow_handle_for(PlannerWorkflow.run, planner_workflow_id(chat_id))
     final = await asyncio.wait_for(handle.result(), 30)
     assert final.status == "done"
+
+
+async def test_a_connection_over_the_limit_is_refused(fast_planner: tuple[Settings, Any], tenant: TenantClient) -> None:
+    _settings, http = fast_planner
+    url = str(http.base_url).replace("http://", "ws://").rstrip("/") + f"/v1/planner/ws?token={tenant.api_key}"
+    async with websockets.connect(url) as first:
+        await first.send(json.dumps({"event": "ping", "payload": {}}))
+        assert json.loads(await first.recv())["event"] == "pong"
+        async with websockets.connect(url) as second:
+            refused = json.loads(await second.recv())
+            check_payload(refused["event"], refused["payload"])
+            assert refused["event"] == "max_concurrent_connections_exceeded"
+            assert refused["payload"]["max_allowed_connections"] == "1"
 
 
 async def test_an_unanswered_clarification_ends_the_chat_cleanly(

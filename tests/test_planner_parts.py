@@ -1,7 +1,7 @@
 """The planner's parts on their own (seed 003): structural and edge validators, block
 templates, the job-name fallback, prompt builders, the token estimate, the task block
-catalogue on a real SQLite file (and PostgreSQL when `PLANNER_TEST_POSTGRES_URL` names an
-empty database), and the planner's activities in a real activity context
+catalogue on a real SQLite file and on PostgreSQL (a throwaway cluster,
+tests/support/postgres.py), and the planner's activities in a real activity context
 against the scripted OpenAI-compatible server and the SearXNG stand-in. No Temporal server."""
 
 from __future__ import annotations
@@ -68,6 +68,7 @@ from planner.validators import (
     upstream_blocks,
 )
 from store import catalogue
+from tests.support.postgres import create_database
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
 from tests.support.search_server import SearchServer
 
@@ -481,21 +482,17 @@ def test_an_empty_catalogue_is_seeded_on_first_search(tmp_path: Path) -> None:
     assert codes(catalogue.all_blocks(url))[:3] == ["CompareConfigurations", "ExportConfigurations", "ImportData"]
 
 
-POSTGRES_URL = os.environ.get("PLANNER_TEST_POSTGRES_URL")
-
-
-@pytest.mark.skipif(not POSTGRES_URL, reason="PLANNER_TEST_POSTGRES_URL (an empty PostgreSQL database) is not set")
-def test_the_catalogue_on_postgres() -> None:
-    assert POSTGRES_URL
-    assert codes(catalogue.search_blocks(POSTGRES_URL, "create purchase order", 3))[0] == "CreatePurchaseOrder"
-    count = catalogue.count_blocks(POSTGRES_URL)
-    assert catalogue.load_blocks(POSTGRES_URL, seed_catalogue()) == count == len(seed_catalogue())
-    assert catalogue.count_blocks(POSTGRES_URL) == count
-    assert codes(catalogue.search_blocks(POSTGRES_URL, "CreatePurchaseOrder", 3))[0] == "CreatePurchaseOrder"
-    assert codes(catalogue.search_blocks(POSTGRES_URL, "vendor onboarding", 3))[0] == "CreateSupplier"
-    assert codes(catalogue.search_blocks(POSTGRES_URL, "running payroll", 3))[0] == "RunPayroll"
-    assert catalogue.search_blocks(POSTGRES_URL, "the of and", 3) == []
-    assert catalogue.get_block(POSTGRES_URL, "sendemail").name == "Send Email"  # type: ignore[union-attr]
+def test_the_catalogue_on_postgres(postgres_url: str) -> None:
+    url = create_database(postgres_url, "catalogue")
+    assert codes(catalogue.search_blocks(url, "create purchase order", 3))[0] == "CreatePurchaseOrder"
+    count = catalogue.count_blocks(url)
+    assert catalogue.load_blocks(url, seed_catalogue()) == count == len(seed_catalogue())
+    assert catalogue.count_blocks(url) == count
+    assert codes(catalogue.search_blocks(url, "CreatePurchaseOrder", 3))[0] == "CreatePurchaseOrder"
+    assert codes(catalogue.search_blocks(url, "vendor onboarding", 3))[0] == "CreateSupplier"
+    assert codes(catalogue.search_blocks(url, "running payroll", 3))[0] == "RunPayroll"
+    assert catalogue.search_blocks(url, "the of and", 3) == []
+    assert catalogue.get_block(url, "sendemail").name == "Send Email"  # type: ignore[union-attr]
 
 
 def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:

@@ -1,9 +1,7 @@
 """The research pipeline's data work: the synthetic warehouse, SQL safety, and the agents'
 activities run in a real activity context (`ActivityEnvironment`) on real SQLite files,
-with the scripted OpenAI-compatible server as the LLM. No Temporal server is needed.
-
-`RESEARCH_TEST_POSTGRES_URL` (an empty PostgreSQL database, e.g.
-postgresql+psycopg://postgres@127.0.0.1:5432/warehouse) adds the PostgreSQL tests."""
+with the scripted OpenAI-compatible server as the LLM, and on PostgreSQL (a throwaway
+cluster, tests/support/postgres.py). No Temporal server is needed."""
 
 from __future__ import annotations
 
@@ -41,6 +39,7 @@ from durable_agents.research import (
 from durable_agents.settings import Settings
 from research import warehouse
 from research.sql_safety import QueryTimeout, RefusedSql, check_select, run_select
+from tests.support.postgres import create_database
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
 
 PATIENTS = 800
@@ -720,28 +719,27 @@ def test_delivery_without_an_extract(env: ActivityEnvironment, acts: ResearchAct
     )
 
 
-# --- PostgreSQL (when a database is given) --------------------------------------------------
-
-POSTGRES_URL = os.environ.get("RESEARCH_TEST_POSTGRES_URL")
+# --- PostgreSQL (a throwaway cluster) ------------------------------------------------------
 
 
-@pytest.mark.skipif(not POSTGRES_URL, reason="RESEARCH_TEST_POSTGRES_URL is not set")
-async def test_postgres_warehouse(env: ActivityEnvironment, tmp_path: Path, scripted_llm: ScriptedLLM) -> None:
-    assert POSTGRES_URL
-    warehouse.generate(POSTGRES_URL, patients=PATIENTS, seed=SEED, calendar_start=CALENDAR_START)
-    acts = ResearchActivities(make_settings(tmp_path, scripted_llm, POSTGRES_URL, sql_timeout_seconds=0.5))
+async def test_postgres_warehouse(
+    env: ActivityEnvironment, tmp_path: Path, scripted_llm: ScriptedLLM, postgres_url: str
+) -> None:
+    url = create_database(postgres_url, "warehouse")
+    warehouse.generate(url, patients=PATIENTS, seed=SEED, calendar_start=CALENDAR_START)
+    acts = ResearchActivities(make_settings(tmp_path, scripted_llm, url, sql_timeout_seconds=0.5))
     scripted_llm.script(sql_reply("SELECT person_id FROM person; DROP TABLE person"), sql_reply(DIABETES_SQL))
     result = await env.run(acts.check_feasibility, feasibility_input())
     assert [a.error is None for a in result.attempts] == [False, True]
     assert result.feasible and result.estimated_cohort_size > 50
     for sql in ("WITH gone AS (DELETE FROM person RETURNING *) SELECT * FROM gone", "SELECT pg_sleep(5)"):
         with pytest.raises(RefusedSql):
-            run_select(POSTGRES_URL, sql, 1, 10)
+            run_select(url, sql, 1, 10)
     with pytest.raises(QueryTimeout):
-        run_select(POSTGRES_URL, SLOW_SQL, 0.5, 10)
+        run_select(url, SLOW_SQL, 0.5, 10)
     extraction = extract(env, acts, DIABETES_SQL + " AND c.condition_name LIKE '%diabetes%'")
     assert extraction.row_count == result.estimated_cohort_size
-    capped = run_select(POSTGRES_URL, "SELECT person_id FROM person ORDER BY person_id", 5, row_cap=7)
+    capped = run_select(url, "SELECT person_id FROM person ORDER BY person_id", 5, row_cap=7)
     assert len(capped.rows) == 7 and capped.truncated
     slot = env.run(acts.schedule_kickoff, kickoff(list(warehouse.DEMO_PARTICIPANTS), "2030-01-07T08:00:00Z"))
     assert slot.start == "2030-01-08T11:00:00+00:00"
