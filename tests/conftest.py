@@ -78,11 +78,14 @@ def mcp_http() -> Iterator[McpHttpServer]:
 def postgres_url() -> Iterator[str]:
     """A throwaway PostgreSQL cluster (tests/support/postgres.py), started when first asked
     for: the URL of its `postgres` database. No PostgreSQL binaries is a failure, not a skip."""
+    failure = None
     try:
         with postgres_cluster() as url:
             yield url
-    except PostgresUnavailable as exc:
-        pytest.fail(str(exc), pytrace=False)
+    except PostgresUnavailable as exc:  # raised at start only
+        failure = str(exc)
+    if failure is not None:
+        pytest.fail(failure, pytrace=False)
 
 
 @pytest.fixture(scope="session")

@@ -481,11 +481,13 @@ async def test_a_double_click_decides_once(
     assert opened is not None and reminder is not None
 
     # Two payloads (different action_ts) at once, then Reject, then the reminder's button.
+    # The late clicks are built first: they come from screens that still show the buttons
+    # (the API replaces them in the background right after the first click).
     first, second = slack.click(CHANNEL, opened, ALICE, "approve"), slack.click(CHANNEL, opened, ALICE, "approve")
+    late = [slack.click(CHANNEL, opened, ALICE, "reject"), slack.click(CHANNEL, reminder, ALICE, "reject")]
     assert first["actions"][0]["action_ts"] != second["actions"][0]["action_ts"]
     responses = await asyncio.gather(click(slack_api, first), click(slack_api, second))
     assert [response.status_code for response in responses] == [200, 200]
-    late = [slack.click(CHANNEL, opened, ALICE, "reject"), slack.click(CHANNEL, reminder, ALICE, "reject")]
     for payload in late:
         assert (await click(slack_api, payload)).status_code == 200
 

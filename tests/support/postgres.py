@@ -144,13 +144,13 @@ def _start(
     bindir: Path, root: Path, data: Path, env: dict[str, str], run_as: dict[str, Any]
 ) -> tuple[subprocess.Popen[bytes], int]:
     """`postgres -D data -p PORT -k root -c ...`; a port taken meanwhile is retried with another."""
-    log_path = root / "server.log"
     for _attempt in range(5):
         port = _free_port()
+        log_path = root / f"server-{port}.log"
         command = [str(bindir / "postgres"), "-D", str(data), "-p", str(port), "-k", str(root)]
         for name, value in _SERVER_SETTINGS.items():
             command += ["-c", f"{name}={value}"]
-        with open(log_path, "ab") as log:
+        with open(log_path, "wb") as log:
             server = subprocess.Popen(command, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, **run_as)
         deadline = time.monotonic() + _STARTUP_TIMEOUT
         while time.monotonic() < deadline:
