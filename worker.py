@@ -28,6 +28,7 @@ from activities.tools import ToolActivities
 from activities.validation import ValidationActivities
 from durable_agents.settings import Settings, get_settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, connect, ensure_search_attributes
+from durable_agents.tracing import shutdown_tracing
 from store.db import get_engine
 from workflows.chat import ChatWorkflow
 from workflows.planner import PlannerWorkflow
@@ -132,10 +133,13 @@ async def run_worker(settings: Settings) -> None:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
-    with ThreadPoolExecutor(max_workers=16, thread_name_prefix="activity") as executor:
-        async with build_worker(client, settings, executor):
-            logging.getLogger(__name__).info("worker polling task queue %s", settings.task_queue)
-            await stop.wait()
+    try:
+        with ThreadPoolExecutor(max_workers=16, thread_name_prefix="activity") as executor:
+            async with build_worker(client, settings, executor):
+                logging.getLogger(__name__).info("worker polling task queue %s", settings.task_queue)
+                await stop.wait()
+    finally:
+        shutdown_tracing()  # main() ends with os._exit: atexit would not export the last spans
 
 
 def main() -> None:

@@ -26,6 +26,7 @@ from durable_agents.models import (
     SummaryOutput,
 )
 from durable_agents.settings import Settings
+from durable_agents.tracing import llm_generation
 from store import agents as agents_store
 
 _WORD = re.compile(r"[a-z0-9]{3,}")
@@ -127,14 +128,13 @@ class DecisionActivities:
             },
             {"role": "user", "content": f"Summary so far:\n{request.summary or '(none)'}\n\nNew turns:\n{transcript}"},
         ]
-        try:
-            response = await self._client.chat.completions.create(
-                model=request.model or self._settings.llm_model,
-                messages=prompt,
-                **self._sampling,
-            )
-        except openai.OpenAIError as err:
-            raise llm_error(err) from err
+        model = request.model or self._settings.llm_model
+        with llm_generation("summarize_conversation", model) as generation:
+            try:
+                response = await self._client.chat.completions.create(model=model, messages=prompt, **self._sampling)
+            except openai.OpenAIError as err:
+                raise llm_error(err) from err
+            generation.record(response)
         return SummaryOutput(summary=(response.choices[0].message.content or "").strip(), usage=usage_of(response))
 
     @property

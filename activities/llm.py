@@ -18,6 +18,7 @@ from activities.structured import llm_client, llm_error, sampling
 from durable_agents.errors import ErrorCode
 from durable_agents.models import AgentRequest, AgentResponse, LiveChunks, TokenUsage
 from durable_agents.settings import Settings
+from durable_agents.tracing import llm_generation
 
 # A heartbeat at least this often, also while the model is silent (a slow first token):
 # a cancel request reaches the activity with a heartbeat's answer.
@@ -85,42 +86,49 @@ class LLMActivities:
         usage = TokenUsage()
         finish_reason: str | None = None
         beating = asyncio.create_task(live.run())
-        try:
-            stream = await self._client.chat.completions.create(
-                model=model,
-                messages=[m.model_dump() for m in request.messages],
-                **self._sampling,
-                stream=True,
-                stream_options={"include_usage": True},
-            )
-            async with stream:
-                async for chunk in stream:
-                    if chunk.usage is not None:
-                        usage = TokenUsage(
-                            prompt_tokens=chunk.usage.prompt_tokens,
-                            completion_tokens=chunk.usage.completion_tokens,
-                            total_tokens=chunk.usage.total_tokens,
-                        )
-                    if not chunk.choices:
-                        continue
-                    choice = chunk.choices[0]
-                    finish_reason = choice.finish_reason or finish_reason
-                    if choice.delta.content:
-                        live.add(choice.delta.content)
-                        parts.append(choice.delta.content)
-        except asyncio.CancelledError:
-            details = activity.cancellation_details()
-            if details is None or not details.cancel_requested:
-                raise  # worker shutdown, pause, reset: Temporal decides what comes next
-            # The user stopped the turn: the workflow gets what was streamed, to keep the
-            # chat's stream identical to what clients saw live.
-            return AgentResponse(content="".join(parts), chunks=live.chunks, model=model, usage=usage, cancelled=True)
-        except openai.OpenAIError as err:
-            raise llm_error(err, live.snapshot()) from err
-        except Exception as err:
-            raise ApplicationError(f"{type(err).__name__}: {err}", live.snapshot(), type=ErrorCode.UNKNOWN) from err
-        finally:
-            beating.cancel()
+        with llm_generation("agent_answer", model) as generation:
+            try:
+                stream = await self._client.chat.completions.create(
+                    model=model,
+                    messages=[m.model_dump() for m in request.messages],
+                    **self._sampling,
+                    stream=True,
+                    stream_options={"include_usage": True},
+                )
+                async with stream:
+                    async for chunk in stream:
+                        if chunk.usage is not None:
+                            usage = TokenUsage(
+                                prompt_tokens=chunk.usage.prompt_tokens,
+                                completion_tokens=chunk.usage.completion_tokens,
+                                total_tokens=chunk.usage.total_tokens,
+                            )
+                        if not chunk.choices:
+                            continue
+                        choice = chunk.choices[0]
+                        finish_reason = choice.finish_reason or finish_reason
+                        if choice.delta.content:
+                            if not parts:
+                                generation.first_token()
+                            live.add(choice.delta.content)
+                            parts.append(choice.delta.content)
+            except asyncio.CancelledError:
+                details = activity.cancellation_details()
+                if details is None or not details.cancel_requested:
+                    raise  # worker shutdown, pause, reset: Temporal decides what comes next
+                # The user stopped the turn: the workflow gets what was streamed, to keep the
+                # chat's stream identical to what clients saw live.
+                generation.completed(usage)
+                return AgentResponse(
+                    content="".join(parts), chunks=live.chunks, model=model, usage=usage, cancelled=True
+                )
+            except openai.OpenAIError as err:
+                raise llm_error(err, live.snapshot()) from err
+            except Exception as err:
+                raise ApplicationError(f"{type(err).__name__}: {err}", live.snapshot(), type=ErrorCode.UNKNOWN) from err
+            finally:
+                beating.cancel()
+            generation.completed(usage, finish_reason)
         return AgentResponse(
             content="".join(parts), chunks=live.chunks, model=model, usage=usage, finish_reason=finish_reason
         )

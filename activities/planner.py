@@ -30,7 +30,7 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.structured import StructuredLLM, llm_client, llm_error, sampling, usage_of
-from activities.tools import _clip, _retry_after, _web_documents
+from activities.tools import _clip, searxng_search, searxng_url
 from durable_agents.errors import ErrorCode
 from durable_agents.models import TokenUsage
 from durable_agents.planner import (
@@ -56,6 +56,7 @@ from durable_agents.planner import (
     WebSearchResult,
 )
 from durable_agents.settings import Settings
+from durable_agents.tracing import llm_generation
 from planner.block_templates import (
     apply_template,
     built_in_template,
@@ -153,7 +154,7 @@ class PlannerActivities:
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
         self._db_url = settings.resolved_database_url
-        self._search_url = settings.web_search_url.rstrip("/") + "/search"
+        self._search_url = searxng_url(settings)
         self._sampling = sampling(settings)
         self.planner_model = role_endpoint(settings, "planner")
         self.validator_model = role_endpoint(settings, "validator")
@@ -185,15 +186,17 @@ class PlannerActivities:
 
     async def _step_native(self, request: PlannerStepInput) -> PlannerStep:
         offered = {"tools": [PLANNER_TOOLS[n] for n in request.tool_names], "tool_choice": "auto"}
-        try:
-            response = await self._planner_client.chat.completions.create(
-                model=self.planner_model.model,
-                messages=request.messages,
-                **self._sampling,
-                **(offered if request.tool_names else {}),
-            )
-        except openai.OpenAIError as err:
-            raise llm_error(err) from err
+        with llm_generation("planner_step", self.planner_model.model) as generation:
+            try:
+                response = await self._planner_client.chat.completions.create(
+                    model=self.planner_model.model,
+                    messages=request.messages,
+                    **self._sampling,
+                    **(offered if request.tool_names else {}),
+                )
+            except openai.OpenAIError as err:
+                raise llm_error(err) from err
+            generation.record(response)
         message = response.choices[0].message
         calls = []
         for call in message.tool_calls or []:
@@ -237,33 +240,24 @@ class PlannerActivities:
             f'or {{"tool": "{RESPOND}", "content": <text>}} to reply to the user.\n'
             + tool_descriptions(request.tool_names),
         }
-        try:
-            response = await self._planner_client.chat.completions.create(
-                model=self.planner_model.model,
-                messages=[*_plain_messages(request.messages), guide],
-                **self._sampling,
-                response_format={
-                    "type": "json_schema",
-                    "json_schema": {"name": "planner_step", "schema": {"anyOf": variants}},
-                },
-            )
-        except openai.OpenAIError as err:
-            raise llm_error(err) from err
-        raw = response.choices[0].message.content or ""
+        raw, usage = await self._planner_llm.json_reply(
+            model=self.planner_model.model,
+            messages=[*_plain_messages(request.messages), guide],
+            name="planner_step",
+            schema={"anyOf": variants},
+        )
         try:
             step = json.loads(raw)
             tool = step["tool"]
             if tool == RESPOND:
-                return PlannerStep(content=str(step.get("content") or ""), usage=usage_of(response))
+                return PlannerStep(content=str(step.get("content") or ""), usage=usage)
             arguments = step.get("arguments") or {}
             if tool not in request.tool_names or not isinstance(arguments, dict):
                 raise ValueError(f"tool {tool!r} not offered, or arguments not an object")
         except (json.JSONDecodeError, KeyError, TypeError, ValueError) as err:
             raise _bad_output("planner_step", raw, err) from err
         call_id = f"call_{_tool_call_count(request.messages) + 1}"
-        return PlannerStep(
-            tool_calls=[ToolCallOut(call_id=call_id, name=tool, arguments=arguments)], usage=usage_of(response)
-        )
+        return PlannerStep(tool_calls=[ToolCallOut(call_id=call_id, name=tool, arguments=arguments)], usage=usage)
 
     @activity.defn
     async def refine_query(self, request: RefineInput) -> RefinedQuery:
@@ -308,31 +302,7 @@ class PlannerActivities:
         return WebSearchResult(results=results)
 
     async def _search_one(self, http: httpx.AsyncClient, query: str, limit: int) -> dict[str, Any]:
-        try:
-            response = await http.get(
-                self._search_url, params={"q": query, "format": "json"}, headers={"Accept": "application/json"}
-            )
-        except httpx.HTTPError as err:
-            raise ApplicationError(
-                f"web search unreachable ({type(err).__name__})", type=ErrorCode.SEARCH_UNAVAILABLE
-            ) from None
-        status = response.status_code
-        if status == 429 or status >= 500:
-            raise ApplicationError(
-                f"web search answered HTTP {status}",
-                type=ErrorCode.SEARCH_UNAVAILABLE,
-                next_retry_delay=_retry_after(response),
-            )
-        if status >= 400:
-            raise ApplicationError(
-                f"web search refused the request (HTTP {status})", type=ErrorCode.TOOL_FAILED, non_retryable=True
-            )
-        try:
-            found = _web_documents(response.json(), limit)
-        except ValueError:
-            raise ApplicationError(
-                "web search did not answer with SearXNG's JSON", type=ErrorCode.TOOL_FAILED, non_retryable=True
-            ) from None
+        found = await searxng_search(http, self._search_url, query, limit, unavailable=ErrorCode.SEARCH_UNAVAILABLE)
         sources = [doc["metadata"]["metadata"] for doc in found]
         content = "\n\n".join(
             f"[{n}] {source['title']}\n{_clip(doc['page_content'])}"
@@ -465,13 +435,15 @@ class PlannerActivities:
         ]
         fallback = JobName(job_name=fallback_job_name(request.user_query, names), method="fallback")
         try:
-            response = await self._validator_client.with_options(
-                timeout=JOB_NAME_TIMEOUT_SECONDS
-            ).chat.completions.create(
-                model=self.validator_model.model,
-                messages=[{"role": "user", "content": get_job_name_prompt(request.workflow, request.user_query)}],
-                **self._sampling,
-            )
+            with llm_generation("job_name", self.validator_model.model) as generation:
+                response = await self._validator_client.with_options(
+                    timeout=JOB_NAME_TIMEOUT_SECONDS
+                ).chat.completions.create(
+                    model=self.validator_model.model,
+                    messages=[{"role": "user", "content": get_job_name_prompt(request.workflow, request.user_query)}],
+                    **self._sampling,
+                )
+                generation.record(response)
             name = _acceptable_job_name(response.choices[0].message.content or "")
         except Exception as err:  # the contract: any failure means the fallback name
             activity.logger.warning("Job name by LLM failed, using the fallback: %s", err)
@@ -490,17 +462,19 @@ class PlannerActivities:
         kept, rest = request.messages[:head], request.messages[head:]
         if not rest:
             return SummarizedMessages(messages=request.messages)
-        try:
-            response = await self._validator_client.chat.completions.create(
-                model=self.validator_model.model,
-                messages=[
-                    {"role": "system", "content": get_summarization_prompt()},
-                    {"role": "user", "content": _transcript(rest)},
-                ],
-                **self._sampling,
-            )
-        except openai.OpenAIError as err:
-            raise llm_error(err) from err
+        with llm_generation("summarize_messages", self.validator_model.model) as generation:
+            try:
+                response = await self._validator_client.chat.completions.create(
+                    model=self.validator_model.model,
+                    messages=[
+                        {"role": "system", "content": get_summarization_prompt()},
+                        {"role": "user", "content": _transcript(rest)},
+                    ],
+                    **self._sampling,
+                )
+            except openai.OpenAIError as err:
+                raise llm_error(err) from err
+            generation.record(response)
         summary = (response.choices[0].message.content or "").strip()
         if not summary:
             raise _bad_output("summarize_messages", "", "an empty summary")

@@ -117,14 +117,6 @@ def phenotype_prompt(dialect: str) -> str:
     )
 
 
-def _plus(a: TokenUsage, b: TokenUsage) -> TokenUsage:
-    return TokenUsage(
-        prompt_tokens=a.prompt_tokens + b.prompt_tokens,
-        completion_tokens=a.completion_tokens + b.completion_tokens,
-        total_tokens=a.total_tokens + b.total_tokens,
-    )
-
-
 def _invalid(message: str) -> ApplicationError:
     return ApplicationError(message, type=ErrorCode.INVALID_RESEARCH_INPUT, non_retryable=True)
 
@@ -208,7 +200,7 @@ class ResearchActivities:
                 name="phenotype_sql",
                 description="The SQL selecting the cohort, and why it does.",
             )
-            usage = _plus(usage, used)
+            usage += used
             sql = answer.sql.strip()
             try:
                 size = await asyncio.to_thread(self._cohort_size, sql)

@@ -24,6 +24,7 @@ from temporalio.exceptions import ApplicationError
 from durable_agents.errors import ErrorCode
 from durable_agents.models import TokenUsage, ToolCall, ToolSpec
 from durable_agents.settings import Settings
+from durable_agents.tracing import llm_generation
 
 T = TypeVar("T", bound=BaseModel)
 ToolMode = Literal["native", "json_schema"]
@@ -120,39 +121,53 @@ class StructuredLLM:
     ) -> tuple[T, TokenUsage]:
         """The model's answer as an instance of `schema` (a forced function call, or JSON)."""
         parameters = strict_schema(schema.model_json_schema())
+        if self._tool_mode == "native":
+            with llm_generation(name, model) as generation:
+                try:
+                    response = await self._client.chat.completions.create(
+                        model=model,
+                        messages=messages,
+                        **self._options,
+                        tools=[
+                            {
+                                "type": "function",
+                                "function": {"name": name, "description": description, "parameters": parameters},
+                            }
+                        ],
+                        tool_choice={"type": "function", "function": {"name": name}},
+                    )
+                except openai.OpenAIError as err:
+                    raise llm_error(err) from err
+                generation.record(response)
+            message = response.choices[0].message
+            raw = message.tool_calls[0].function.arguments if message.tool_calls else (message.content or "")
+            usage = usage_of(response)
+        else:
+            raw, usage = await self.json_reply(
+                model=model, messages=messages, name=name, schema=parameters, strict=True
+            )
         try:
-            if self._tool_mode == "native":
-                response = await self._client.chat.completions.create(
-                    model=model,
-                    messages=messages,
-                    **self._options,
-                    tools=[
-                        {
-                            "type": "function",
-                            "function": {"name": name, "description": description, "parameters": parameters},
-                        }
-                    ],
-                    tool_choice={"type": "function", "function": {"name": name}},
-                )
-                message = response.choices[0].message
-                raw = message.tool_calls[0].function.arguments if message.tool_calls else (message.content or "")
-            else:
-                response = await self._client.chat.completions.create(
-                    model=model,
-                    messages=messages,
-                    **self._options,
-                    response_format={
-                        "type": "json_schema",
-                        "json_schema": {"name": name, "schema": parameters, "strict": True},
-                    },
-                )
-                raw = response.choices[0].message.content or ""
-        except openai.OpenAIError as err:
-            raise llm_error(err) from err
-        try:
-            return schema.model_validate_json(raw), usage_of(response)
+            return schema.model_validate_json(raw), usage
         except ValidationError as err:
             raise _bad_output(name, raw, err) from err
+
+    async def json_reply(
+        self, *, model: str, messages: list[dict[str, Any]], name: str, schema: dict[str, Any], strict: bool = False
+    ) -> tuple[str, TokenUsage]:
+        """The model's reply (its raw text) to a request for JSON following `schema` (`response_format`)."""
+        json_schema: dict[str, Any] = {"name": name, "schema": schema, **({"strict": True} if strict else {})}
+        with llm_generation(name, model) as generation:
+            try:
+                response = await self._client.chat.completions.create(
+                    model=model,
+                    messages=messages,
+                    **self._options,
+                    response_format={"type": "json_schema", "json_schema": json_schema},
+                )
+            except openai.OpenAIError as err:
+                raise llm_error(err) from err
+            generation.record(response)
+        return response.choices[0].message.content or "", usage_of(response)
 
     async def choose_tool(
         self, *, model: str, messages: list[dict[str, Any]], tools: list[ToolSpec], call_id: str
@@ -169,12 +184,14 @@ class StructuredLLM:
             {"type": "function", "function": {"name": t.name, "description": t.description, "parameters": t.parameters}}
             for t in tools
         ]
-        try:
-            response = await self._client.chat.completions.create(
-                model=model, messages=messages, **self._options, tools=offered, tool_choice="auto"
-            )
-        except openai.OpenAIError as err:
-            raise llm_error(err) from err
+        with llm_generation("react_step", model) as generation:
+            try:
+                response = await self._client.chat.completions.create(
+                    model=model, messages=messages, **self._options, tools=offered, tool_choice="auto"
+                )
+            except openai.OpenAIError as err:
+                raise llm_error(err) from err
+            generation.record(response)
         message = response.choices[0].message
         thought = (message.content or "").strip()
         if not message.tool_calls:
@@ -219,19 +236,9 @@ class StructuredLLM:
             "content": "Reply with JSON only: your thought, then the action: one of the tools "
             f"({', '.join(t.name for t in tools)}) with its arguments, or {FINAL_ANSWER!r} when you can answer.",
         }
-        try:
-            response = await self._client.chat.completions.create(
-                model=model,
-                messages=[*messages, guide],
-                **self._options,
-                response_format={
-                    "type": "json_schema",
-                    "json_schema": {"name": "react_step", "schema": {"anyOf": variants}},
-                },
-            )
-        except openai.OpenAIError as err:
-            raise llm_error(err) from err
-        raw = response.choices[0].message.content or ""
+        raw, usage = await self.json_reply(
+            model=model, messages=[*messages, guide], name="react_step", schema={"anyOf": variants}
+        )
         try:
             step = json.loads(raw)
             thought = str(step["thought"])
@@ -242,7 +249,5 @@ class StructuredLLM:
         except (json.JSONDecodeError, KeyError, TypeError, ValueError) as err:
             raise _bad_output("react_step", raw, err) from err
         if action == FINAL_ANSWER:
-            return ToolChoice(thought=thought), usage_of(response)
-        return ToolChoice(thought=thought, call=ToolCall(call_id=call_id, name=action, arguments=arguments)), usage_of(
-            response
-        )
+            return ToolChoice(thought=thought), usage
+        return ToolChoice(thought=thought, call=ToolCall(call_id=call_id, name=action, arguments=arguments)), usage

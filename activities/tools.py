@@ -10,7 +10,7 @@ non-retryable `TOOL_FAILED`. Error messages name the failure, never a URL (it ma
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from datetime import timedelta
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
@@ -40,7 +40,7 @@ T = TypeVar("T")
 class ToolActivities:
     def __init__(self, settings: Settings) -> None:
         self._db_url = settings.resolved_database_url
-        self._search_url = settings.web_search_url.rstrip("/") + "/search"
+        self._search_url = searxng_url(settings)
         self._timeout = settings.tool_timeout_seconds
 
     @activity.defn
@@ -57,13 +57,7 @@ class ToolActivities:
             f"[{n}] {doc['metadata']['metadata'].get('title', 'Untitled')}\n{_clip(doc['page_content'])}"
             for n, doc in enumerate(found, start=1)
         )
-        return ToolResult(
-            call_id=request.call.call_id,
-            name=request.call.name,
-            ok=True,
-            content="\n\n".join(lines) or "No documents found.",
-            documents=found,
-        )
+        return _listed(request.call, found, lines, "No documents found.")
 
     @activity.defn
     async def web_search(self, request: ToolRunInput) -> ToolResult:
@@ -71,44 +65,14 @@ class ToolActivities:
         query = _query(request.call)
         if query is None:
             return _failed(request.call, "web_search needs a non-empty 'query'.")
-        try:
-            async with httpx.AsyncClient(timeout=self._timeout, follow_redirects=True) as http:
-                response = await http.get(
-                    self._search_url, params={"q": query, "format": "json"}, headers={"Accept": "application/json"}
-                )
-        except httpx.HTTPError as err:
-            raise ApplicationError(
-                f"web search unreachable ({type(err).__name__})", type=ErrorCode.TOOL_UNAVAILABLE
-            ) from None
-        status = response.status_code
-        if status == 429 or status >= 500:
-            raise ApplicationError(
-                f"web search answered HTTP {status}",
-                type=ErrorCode.TOOL_UNAVAILABLE,
-                next_retry_delay=_retry_after(response),
-            )
-        if status >= 400:
-            raise ApplicationError(
-                f"web search refused the request (HTTP {status})", type=ErrorCode.TOOL_FAILED, non_retryable=True
-            )
-        try:
-            found = _web_documents(response.json(), request.top_k)
-        except ValueError:
-            raise ApplicationError(
-                "web search did not answer with SearXNG's JSON", type=ErrorCode.TOOL_FAILED, non_retryable=True
-            ) from None
+        async with httpx.AsyncClient(timeout=self._timeout, follow_redirects=True) as http:
+            found = await searxng_search(http, self._search_url, query, request.top_k)
         lines = (
             f"[{n}] {doc['metadata']['metadata']['title']}\nURL: {doc['metadata']['metadata']['url']}\n"
             f"{_clip(doc['page_content'])}"
             for n, doc in enumerate(found, start=1)
         )
-        return ToolResult(
-            call_id=request.call.call_id,
-            name=request.call.name,
-            ok=True,
-            content="\n\n".join(lines) or "No results found.",
-            documents=found,
-        )
+        return _listed(request.call, found, lines, "No results found.")
 
     @activity.defn
     async def list_mcp_tools(self, server: McpServer) -> list[ToolSpec]:
@@ -167,6 +131,55 @@ def _query(call: ToolCall) -> str | None:
 
 def _failed(call: ToolCall, content: str) -> ToolResult:
     return ToolResult(call_id=call.call_id, name=call.name, ok=False, content=content)
+
+
+def _listed(call: ToolCall, found: list[dict[str, Any]], lines: Iterable[str], none_found: str) -> ToolResult:
+    """A search's documents, and for the LLM their `lines` (`none_found` when there are none)."""
+    return ToolResult(
+        call_id=call.call_id, name=call.name, ok=True, content="\n\n".join(lines) or none_found, documents=found
+    )
+
+
+def searxng_url(settings: Settings) -> str:
+    """The search endpoint of the SearXNG instance at `settings.web_search_url`."""
+    return settings.web_search_url.rstrip("/") + "/search"
+
+
+async def searxng_search(
+    http: httpx.AsyncClient,
+    search_url: str,
+    query: str,
+    limit: int,
+    *,
+    unavailable: ErrorCode = ErrorCode.TOOL_UNAVAILABLE,
+) -> list[dict[str, Any]]:
+    """The first `limit` results of a SearXNG search (`_web_documents`' shape).
+
+    Unreachable, or HTTP 429 / 5xx: a retryable `unavailable` error (after Retry-After if
+    given); any other HTTP error or an answer that is not SearXNG's JSON: a non-retryable
+    `TOOL_FAILED`.
+    """
+    try:
+        response = await http.get(
+            search_url, params={"q": query, "format": "json"}, headers={"Accept": "application/json"}
+        )
+    except httpx.HTTPError as err:
+        raise ApplicationError(f"web search unreachable ({type(err).__name__})", type=unavailable) from None
+    status = response.status_code
+    if status == 429 or status >= 500:
+        raise ApplicationError(
+            f"web search answered HTTP {status}", type=unavailable, next_retry_delay=_retry_after(response)
+        )
+    if status >= 400:
+        raise ApplicationError(
+            f"web search refused the request (HTTP {status})", type=ErrorCode.TOOL_FAILED, non_retryable=True
+        )
+    try:
+        return _web_documents(response.json(), limit)
+    except ValueError:
+        raise ApplicationError(
+            "web search did not answer with SearXNG's JSON", type=ErrorCode.TOOL_FAILED, non_retryable=True
+        ) from None
 
 
 def _clip(text: str, limit: int = EXCERPT_CHARS) -> str:

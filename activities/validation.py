@@ -13,6 +13,7 @@ from temporalio import activity
 from activities.structured import StructuredLLM, llm_client, llm_error, sampling, usage_of
 from durable_agents.models import JudgeRequest, JudgeScores, JudgeVerdict, ProviderRequest, ProviderResponse
 from durable_agents.settings import Settings
+from durable_agents.tracing import llm_generation
 from durable_agents.validation import JUDGE_DESCRIPTION, JUDGE_FUNCTION, judge_messages
 
 
@@ -27,14 +28,16 @@ class ValidationActivities:
     async def call_provider(self, request: ProviderRequest) -> ProviderResponse:
         """One answer to the built messages."""
         model = request.model or self._settings.llm_model
-        try:
-            response = await self._client.chat.completions.create(
-                model=model,
-                messages=[m.model_dump() for m in request.messages],
-                **self._sampling,
-            )
-        except openai.OpenAIError as err:
-            raise llm_error(err) from err
+        with llm_generation("provider_answer", model) as generation:
+            try:
+                response = await self._client.chat.completions.create(
+                    model=model,
+                    messages=[m.model_dump() for m in request.messages],
+                    **self._sampling,
+                )
+            except openai.OpenAIError as err:
+                raise llm_error(err) from err
+            generation.record(response)
         choice = response.choices[0]
         return ProviderResponse(
             content=choice.message.content or "",

@@ -18,6 +18,7 @@ from api import chats, executions, knowledge, planner, research, slack
 from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, TemporalConnection, TTLCache
 from api.schemas import Health
 from durable_agents.settings import Settings, get_settings
+from durable_agents.tracing import flush_tracing, instrument_app
 from store.db import get_engine
 
 logger = logging.getLogger("durable_agents.api")
@@ -30,6 +31,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await run_in_threadpool(get_engine, settings.resolved_database_url)
         yield
+        flush_tracing()  # the CLI ends with os._exit: atexit would not export the last spans
 
     app = FastAPI(
         title="durable-agents",
@@ -48,6 +50,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(research.router)
     app.include_router(planner.router)
     app.include_router(slack.router)
+    instrument_app(app, settings)
 
     @app.get("/healthz", response_model=Health, tags=["health"])
     async def healthz(request: Request, settings: SettingsDep) -> JSONResponse:

@@ -4,23 +4,21 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import AsyncIterator
-from datetime import timedelta
 from typing import Annotated
 
 from fastapi import APIRouter, Header, HTTPException, Query, Request, status
 from fastapi.responses import JSONResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent, format_sse_event
 from starlette.concurrency import run_in_threadpool
-from temporalio.client import Client, WorkflowUpdateFailedError
+from temporalio.client import WorkflowUpdateFailedError
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import TEMPORAL_UNAVAILABLE, ChatDep, SettingsDep, TemporalDep, TenantDep
+from api.deps import TEMPORAL_UNAVAILABLE, ChatDep, ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep
 from api.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
-from api.stream_relay import relay
+from api.stream_relay import answers_relay
 from durable_agents.chats import start_chat
 from durable_agents.models import ChatState, SendMessage, TokenUsage
-from durable_agents.settings import Settings
 from durable_agents.temporal import chat_workflow_id
 from store import agents as agents_store
 from workflows.chat import ChatWorkflow
@@ -72,11 +70,7 @@ async def read_chat(chat: ChatDep, temporal: TemporalDep) -> ChatOut:
         validate_answers=state.validate_answers,
         summary=state.summary,
         status=state.status,
-        usage=TokenUsage(
-            prompt_tokens=sum(u.prompt_tokens for u in used),
-            completion_tokens=sum(u.completion_tokens for u in used),
-            total_tokens=sum(u.total_tokens for u in used),
-        ),
+        usage=sum(used, TokenUsage()),
         messages=state.turns,
     )
 
@@ -138,7 +132,9 @@ async def send_message(
         return JSONResponse(MessageAccepted(message_id=accepted.message_id).model_dump(), status.HTTP_202_ACCEPTED)
 
     async def encoded() -> AsyncIterator[bytes]:
-        async for event in chat_relay(temporal, settings, chat.id, accepted.stream_offset, message_id):
+        async for event in answers_relay(
+            temporal, settings, chat_workflow_id(chat.id), accepted.stream_offset, message_id
+        ):
             yield format_sse_event(data_str=event.raw_data, event=event.event, id=event.id)
 
     return EventSourceResponse(encoded(), headers={"X-Message-Id": message_id})
@@ -149,29 +145,11 @@ async def chat_events(
     chat: ChatDep,
     temporal: TemporalDep,
     settings: SettingsDep,
-    last_event_id: Annotated[int | None, Header(ge=-1, description="Resume after this event id.")] = None,
-    after: Annotated[
-        int | None, Query(ge=-1, description="Resume after this event id (for clients that cannot set headers).")
-    ] = None,
+    from_offset: ResumeOffsetDep,
     message_id: Annotated[
         str | None, Query(description="Only this message's events; the stream ends after its `final` or `error`.")
     ] = None,
 ) -> AsyncIterator[ServerSentEvent]:
     """The chat's events as SSE: `id` is the event's offset, `event` its type, `data` its JSON."""
-    resume_after = after if after is not None else last_event_id
-    start = resume_after + 1 if resume_after is not None else 0
-    async for event in chat_relay(temporal, settings, chat.id, start, message_id):
+    async for event in answers_relay(temporal, settings, chat_workflow_id(chat.id), from_offset, message_id):
         yield event
-
-
-def chat_relay(
-    temporal: Client, settings: Settings, chat_id: str, from_offset: int, message_id: str | None
-) -> AsyncIterator[ServerSentEvent]:
-    return relay(
-        temporal,
-        chat_workflow_id(chat_id),
-        from_offset,
-        poll_cooldown=timedelta(milliseconds=settings.stream_poll_cooldown_ms),
-        live_poll=timedelta(milliseconds=settings.stream_live_poll_ms),
-        message_id=message_id,
-    )

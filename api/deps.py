@@ -1,4 +1,5 @@
-"""Shared dependencies: settings, the Temporal client, the calling tenant, the owned chat."""
+"""Shared dependencies: settings, the Temporal client, the calling tenant, the owned chat,
+where an SSE stream resumes."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import asyncio
 import time
 from typing import Annotated
 
-from fastapi import Depends, HTTPException, Request, status
+from fastapi import Depends, Header, HTTPException, Query, Request, status
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from starlette.concurrency import run_in_threadpool
 from temporalio.client import Client
@@ -120,3 +121,17 @@ async def get_owned_chat(chat_id: str, tenant: TenantDep, settings: SettingsDep,
 
 
 ChatDep = Annotated[Chat, Depends(get_owned_chat)]
+
+
+def resume_offset(
+    last_event_id: Annotated[int | None, Header(ge=-1, description="Resume after this event id.")] = None,
+    after: Annotated[
+        int | None, Query(ge=-1, description="Resume after this event id (for clients that cannot set headers).")
+    ] = None,
+) -> int:
+    """The offset an SSE stream starts at: after the event `after` names, else `Last-Event-ID`'s, else 0."""
+    resume_after = after if after is not None else last_event_id
+    return resume_after + 1 if resume_after is not None else 0
+
+
+ResumeOffsetDep = Annotated[int, Depends(resume_offset)]

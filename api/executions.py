@@ -4,19 +4,18 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import AsyncIterator
-from datetime import timedelta
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Header, HTTPException, Query, status
+from fastapi import APIRouter, Depends, HTTPException, status
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
 from temporalio.client import WorkflowExecutionDescription, WorkflowExecutionStatus
 from temporalio.common import SearchAttributePair, TypedSearchAttributes
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import SettingsDep, TemporalDep, TenantDep
+from api.deps import ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep
 from api.schemas import ExecutionCreate, ExecutionCreated, ExecutionOut
-from api.stream_relay import relay
+from api.stream_relay import answers_relay
 from durable_agents.models import ExecutionInput, ExecutionOptions, ExecutionOutcome, ExecutionPlan
 from durable_agents.settings import Settings
 from durable_agents.temporal import AGENT_ID, TENANT_ID, execution_workflow_id
@@ -105,19 +104,10 @@ async def execution_events(
     _execution: ExecutionDep,
     temporal: TemporalDep,
     settings: SettingsDep,
-    last_event_id: Annotated[int | None, Header(ge=-1, description="Resume after this event id.")] = None,
-    after: Annotated[
-        int | None, Query(ge=-1, description="Resume after this event id (for clients that cannot set headers).")
-    ] = None,
+    from_offset: ResumeOffsetDep,
 ) -> AsyncIterator[ServerSentEvent]:
     """The execution's events as SSE (`id`: offset, `event`: type); the stream ends after `final`."""
-    resume_after = after if after is not None else last_event_id
-    async for event in relay(
-        temporal,
-        execution_workflow_id(execution_id),
-        resume_after + 1 if resume_after is not None else 0,
-        poll_cooldown=timedelta(milliseconds=settings.stream_poll_cooldown_ms),
-        live_poll=timedelta(milliseconds=settings.stream_live_poll_ms),
-        message_id=execution_id,
+    async for event in answers_relay(
+        temporal, settings, execution_workflow_id(execution_id), from_offset, execution_id
     ):
         yield event

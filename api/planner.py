@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator
 from datetime import timedelta
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Header, HTTPException, Query, WebSocket, WebSocketDisconnect, status
+from fastapi import APIRouter, Depends, HTTPException, Query, WebSocket, WebSocketDisconnect, status
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from pydantic import BaseModel, ValidationError
 from temporalio.client import Client, WorkflowExecutionDescription, WorkflowHandle, WorkflowUpdateFailedError
@@ -20,7 +20,7 @@ from temporalio.common import SearchAttributePair, TypedSearchAttributes
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import SettingsDep, TemporalDep, TenantDep, tenant_for_key
+from api.deps import ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep, tenant_for_key
 from api.stream_relay import relay
 from durable_agents.errors import ErrorCode, client_error
 from durable_agents.planner import (
@@ -203,12 +203,10 @@ async def chat_events(
     _chat: OwnedChat,
     temporal: TemporalDep,
     settings: SettingsDep,
-    last_event_id: Annotated[int | None, Header(ge=-1, description="Resume after this event id.")] = None,
-    after: Annotated[int | None, Query(ge=-1, description="Resume after this event id.")] = None,
+    from_offset: ResumeOffsetDep,
 ) -> AsyncIterator[ServerSentEvent]:
     """DD-15's events as SSE (`event:` its name, `data:` its payload, `id:` its offset)."""
-    resume_after = after if after is not None else last_event_id
-    async for event in _events(temporal, settings, chat_id, resume_after + 1 if resume_after is not None else 0):
+    async for event in _events(temporal, settings, chat_id, from_offset):
         yield event
 
 

@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 from datetime import timedelta
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Header, HTTPException, Query, status
+from fastapi import APIRouter, Depends, HTTPException, Query, status
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
 from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
@@ -15,7 +15,7 @@ from temporalio.common import SearchAttributePair, TypedSearchAttributes
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, TemporalDep, TenantDep
+from api.deps import TEMPORAL_UNAVAILABLE, ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep
 from api.schemas import (
     ApprovalOut,
     DecisionCreate,
@@ -171,16 +171,14 @@ async def request_events(
     row: RequestDep,
     temporal: TemporalDep,
     settings: SettingsDep,
-    last_event_id: Annotated[int | None, Header(ge=-1, description="Resume after this event id.")] = None,
-    after: Annotated[int | None, Query(ge=-1, description="Resume after this event id.")] = None,
+    from_offset: ResumeOffsetDep,
 ) -> AsyncIterator[ServerSentEvent]:
     """`state_changed`, `approval_requested`, `approval_decided`, `agent_progress`, `question`
     as SSE (`id`: offset); the stream ends when the request has finished."""
-    resume_after = after if after is not None else last_event_id
     async for event in relay(
         temporal,
         research_workflow_id(row.id),
-        resume_after + 1 if resume_after is not None else 0,
+        from_offset,
         poll_cooldown=timedelta(milliseconds=max(settings.stream_poll_cooldown_ms, 100)),
         live_poll=None,
     ):

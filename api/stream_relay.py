@@ -25,6 +25,7 @@ from temporalio.contrib.workflow_streams import PollInput, PollResult, WorkflowS
 from temporalio.service import RPCError
 
 from durable_agents.models import LiveChunks
+from durable_agents.settings import Settings
 from durable_agents.stream import CONTENT_CHUNK_TOPIC, TERMINAL_EVENT_TYPES, ContentChunkEvent
 
 # The activity whose heartbeats carry an answer's chunks (activities/llm.py).
@@ -160,3 +161,18 @@ async def relay(
                 return
     finally:
         reader.cancel()
+
+
+def answers_relay(
+    temporal: Client, settings: Settings, workflow_id: str, from_offset: int, message_id: str | None
+) -> AsyncIterator[ServerSentEvent]:
+    """`relay` of a workflow whose LLM answers stream live (a chat, an execution), polled as
+    STREAM_POLL_COOLDOWN_MS and STREAM_LIVE_POLL_MS say."""
+    return relay(
+        temporal,
+        workflow_id,
+        from_offset,
+        poll_cooldown=timedelta(milliseconds=settings.stream_poll_cooldown_ms),
+        live_poll=timedelta(milliseconds=settings.stream_live_poll_ms),
+        message_id=message_id,
+    )

@@ -22,6 +22,14 @@ class TokenUsage(BaseModel):
     completion_tokens: int = 0
     total_tokens: int = 0
 
+    def __add__(self, other: TokenUsage) -> TokenUsage:
+        """Both usages together, field by field (pure: workflow code adds usages too)."""
+        return TokenUsage(
+            prompt_tokens=self.prompt_tokens + other.prompt_tokens,
+            completion_tokens=self.completion_tokens + other.completion_tokens,
+            total_tokens=self.total_tokens + other.total_tokens,
+        )
+
 
 class Turn(BaseModel):
     """One user message and the answer to it."""

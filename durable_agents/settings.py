@@ -121,6 +121,17 @@ class Settings(BaseSettings):
     api_host: str = "127.0.0.1"
     api_port: int = 8000
 
+    # Tracing (durable_agents/tracing.py): the OpenTelemetry SDK's own variable names.
+    otel_exporter_otlp_endpoint: str | None = Field(
+        None,
+        description="OTLP/HTTP base URL spans are exported to (/v1/traces is appended), e.g. Langfuse's "
+        "https://cloud.langfuse.com/api/public/otel; unset: no tracing.",
+    )
+    otel_exporter_otlp_headers: str | None = Field(
+        None, description="Headers of every export, `key=value` pairs separated by commas (Langfuse: Basic auth)."
+    )
+    otel_service_name: str = Field("durable-agents", description="`service.name` of the exported spans.")
+
     @property
     def resolved_warehouse_url(self) -> str:
         if self.warehouse_url:

@@ -8,6 +8,7 @@ from temporalio.common import SearchAttributeKey
 from temporalio.contrib.pydantic import pydantic_data_converter
 
 from durable_agents.settings import Settings
+from durable_agents.tracing import temporal_interceptors
 
 TENANT_ID = SearchAttributeKey.for_keyword("TenantId")
 CHAT_MODE = SearchAttributeKey.for_int("ChatMode")
@@ -42,10 +43,12 @@ def planner_workflow_id(chat_id: str) -> str:
 
 
 async def connect(settings: Settings) -> Client:
+    """The client of the API and the worker; with tracing on, workers built on it trace too."""
     return await Client.connect(
         settings.temporal_address,
         namespace=settings.temporal_namespace,
         data_converter=pydantic_data_converter,
+        interceptors=temporal_interceptors(settings),
     )
 
 

@@ -7,7 +7,7 @@ import uuid
 from sqlmodel import select
 
 from durable_agents.models import AgentConfig, McpServer
-from store.db import Agent, Chat, session
+from store.db import Agent, Chat, delete_row, get_owned, session
 
 
 def create_agent(
@@ -56,9 +56,7 @@ def list_agents(db_url: str, tenant_id: str) -> list[Agent]:
 
 
 def get_agent(db_url: str, tenant_id: str, agent_id: str) -> Agent | None:
-    with session(db_url) as db:
-        agent = db.get(Agent, agent_id)
-    return agent if agent is not None and agent.tenant_id == tenant_id else None
+    return get_owned(db_url, Agent, tenant_id, agent_id)
 
 
 def create_chat(db_url: str, tenant_id: str, *, agent_id: str | None, mode: int) -> Chat:
@@ -70,14 +68,8 @@ def create_chat(db_url: str, tenant_id: str, *, agent_id: str | None, mode: int)
 
 
 def delete_chat(db_url: str, chat_id: str) -> None:
-    with session(db_url) as db:
-        chat = db.get(Chat, chat_id)
-        if chat is not None:
-            db.delete(chat)
-            db.commit()
+    delete_row(db_url, Chat, chat_id)
 
 
 def get_chat(db_url: str, tenant_id: str, chat_id: str) -> Chat | None:
-    with session(db_url) as db:
-        chat = db.get(Chat, chat_id)
-    return chat if chat is not None and chat.tenant_id == tenant_id else None
+    return get_owned(db_url, Chat, tenant_id, chat_id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from sqlalchemy import JSON as SAJSON
 from sqlalchemy import Column, Connection, Engine, event, inspect, text
@@ -159,3 +159,26 @@ def get_engine(url: str) -> Engine:
 
 def session(url: str) -> Session:
     return Session(get_engine(url), expire_on_commit=False)
+
+
+class TenantOwned(Protocol):
+    tenant_id: str
+
+
+Owned = TypeVar("Owned", bound=TenantOwned)
+
+
+def get_owned(url: str, table: type[Owned], tenant_id: str, row_id: str) -> Owned | None:
+    """The row `row_id` of `table` if `tenant_id` owns it: another tenant's row is simply not found."""
+    with session(url) as db:
+        row = db.get(table, row_id)
+    return row if row is not None and row.tenant_id == tenant_id else None
+
+
+def delete_row(url: str, table: type[SQLModel], row_id: str) -> None:
+    """Delete the row `row_id` of `table`, if there is one."""
+    with session(url) as db:
+        row = db.get(table, row_id)
+        if row is not None:
+            db.delete(row)
+            db.commit()

@@ -13,7 +13,7 @@ from sqlalchemy import Column
 from sqlmodel import Field, SQLModel, select
 
 from durable_agents.research import ResearchProgress, ResearchState
-from store.db import session, utcnow
+from store.db import delete_row, get_owned, session, utcnow
 
 
 class ResearchRequest(SQLModel, table=True):
@@ -68,17 +68,11 @@ def create_request(db_url: str, request_id: str, tenant_id: str, researcher_requ
 
 
 def delete_request(db_url: str, request_id: str) -> None:
-    with session(db_url) as db:
-        row = db.get(ResearchRequest, request_id)
-        if row is not None:
-            db.delete(row)
-            db.commit()
+    delete_row(db_url, ResearchRequest, request_id)
 
 
 def get_request(db_url: str, tenant_id: str, request_id: str) -> ResearchRequest | None:
-    with session(db_url) as db:
-        row = db.get(ResearchRequest, request_id)
-    return row if row is not None and row.tenant_id == tenant_id else None
+    return get_owned(db_url, ResearchRequest, tenant_id, request_id)
 
 
 def list_requests(db_url: str, tenant_id: str, state: str | None = None) -> list[ResearchRequest]:

@@ -5,7 +5,6 @@ LLM server as the only stand-in (at the network edge)."""
 from __future__ import annotations
 
 import asyncio
-import socket
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -29,13 +28,8 @@ from tests.support.postgres import PostgresUnavailable, postgres_cluster
 from tests.support.scripted_llm import MODEL_ID, ScriptedLLM
 from tests.support.search_server import SearchServer
 from tests.support.sse import SSEEvent, collect
+from tests.support.threaded_server import free_port
 from worker import build_worker
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @pytest.fixture(scope="session")
@@ -164,6 +158,18 @@ class TenantClient:
             json={"content": content, "enable_rag": enable_rag},
             headers={"Accept": "text/event-stream"},
             until="final|error",
+        )
+
+    async def send(self, chat_id: str, content: str) -> str:
+        """Send a message without reading its events (202): its message id."""
+        response = await self.http.post(f"/v1/chats/{chat_id}/messages", json={"content": content})
+        assert response.status_code == 202, response.text
+        return response.json()["message_id"]
+
+    async def message_events(self, chat_id: str, message_id: str) -> list[SSEEvent]:
+        """The message's events as a client reading later gets them (from the chat's stream)."""
+        return await collect(
+            self.http, "GET", f"/v1/chats/{chat_id}/events", params={"message_id": message_id}, until="final|error"
         )
 
 

@@ -13,7 +13,7 @@ from store import usage as usage_store
 from store.db import UsageRecord
 from tests.conftest import TenantClient
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
-from tests.support.sse import SSEEvent, collect, iter_sse
+from tests.support.sse import iter_sse
 
 SLOW = Reply(tokens=[f"t{i} " for i in range(200)], token_delay=0.05)  # ~10 s if not stopped
 
@@ -25,18 +25,6 @@ async def _chat(tenant: TenantClient, double_texting: str = "enqueue") -> str:
     )
     assert response.status_code == 201, response.text
     return response.json()["chat_id"]
-
-
-async def _send(tenant: TenantClient, chat_id: str, content: str) -> str:
-    response = await tenant.http.post(f"/v1/chats/{chat_id}/messages", json={"content": content})
-    assert response.status_code == 202, response.text
-    return response.json()["message_id"]
-
-
-async def _events(tenant: TenantClient, chat_id: str, message_id: str) -> list[SSEEvent]:
-    return await collect(
-        tenant.http, "GET", f"/v1/chats/{chat_id}/events", params={"message_id": message_id}, until="final|error"
-    )
 
 
 async def _until_tokens(tenant: TenantClient, chat_id: str, message_id: str, count: int) -> None:
@@ -54,13 +42,13 @@ async def test_cancel_stops_the_running_answer_and_the_chat_stays_usable(
 ) -> None:
     chat_id = await _chat(tenant)
     scripted_llm.script(SLOW, Reply(text="Next answer."))
-    message_id = await _send(tenant, chat_id, "Tell me a long story")
+    message_id = await tenant.send(chat_id, "Tell me a long story")
     await _until_tokens(tenant, chat_id, message_id, 3)
 
     cancelled = await tenant.http.post(f"/v1/chats/{chat_id}/cancel")
 
     assert cancelled.status_code == 200 and cancelled.json() == {"cancelled_message_id": message_id}
-    events = await asyncio.wait_for(_events(tenant, chat_id, message_id), 10)
+    events = await asyncio.wait_for(tenant.message_events(chat_id, message_id), 10)
     error = events[-1]
     assert error.event == "error" and error.json["error_code"] == "cancelled"
     assert "final" not in [e.event for e in events]
@@ -85,10 +73,13 @@ async def test_cancel_without_a_running_turn_cancels_nothing(tenant: TenantClien
 async def test_enqueue_answers_messages_in_order(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
     chat_id = await _chat(tenant, "enqueue")
     scripted_llm.script(Reply(text="First.", token_delay=0.05), Reply(text="Second."))
-    first = await _send(tenant, chat_id, "one")
-    second = await _send(tenant, chat_id, "two")
+    first = await tenant.send(chat_id, "one")
+    second = await tenant.send(chat_id, "two")
 
-    first_events, second_events = await _events(tenant, chat_id, first), await _events(tenant, chat_id, second)
+    first_events, second_events = (
+        await tenant.message_events(chat_id, first),
+        await tenant.message_events(chat_id, second),
+    )
 
     assert first_events[-1].json["response"] == "First."
     assert second_events[-1].json["response"] == "Second."
@@ -101,13 +92,13 @@ async def test_reject_refuses_a_message_while_one_is_answered(tenant: TenantClie
     chat_id = await _chat(tenant, "reject")
     # ~1 s of streaming: the second message surely arrives while the first is answered.
     scripted_llm.script(Reply(tokens=["Busy "] * 9 + ["answer."], token_delay=0.1))
-    first = await _send(tenant, chat_id, "one")
+    first = await tenant.send(chat_id, "one")
 
     refused = await tenant.http.post(f"/v1/chats/{chat_id}/messages", json={"content": "two"})
 
     assert refused.status_code == 409
     assert "still being answered" in refused.json()["detail"]
-    assert (await _events(tenant, chat_id, first))[-1].json["response"] == "Busy " * 9 + "answer."
+    assert (await tenant.message_events(chat_id, first))[-1].json["response"] == "Busy " * 9 + "answer."
     state = (await tenant.http.get(f"/v1/chats/{chat_id}")).json()
     assert [m["content"] for m in state["messages"]] == ["one"]
     assert (await tenant.http.post(f"/v1/chats/{chat_id}/messages", json={"content": "now"})).status_code == 202
@@ -118,14 +109,14 @@ async def test_interrupt_stops_the_running_answer_for_the_new_message(
 ) -> None:
     chat_id = await _chat(tenant, "interrupt")
     scripted_llm.script(SLOW, Reply(text="Answer to the new question."))
-    first = await _send(tenant, chat_id, "long question")
+    first = await tenant.send(chat_id, "long question")
     await _until_tokens(tenant, chat_id, first, 2)
 
-    second = await _send(tenant, chat_id, "never mind, this instead")
+    second = await tenant.send(chat_id, "never mind, this instead")
 
-    first_events = await asyncio.wait_for(_events(tenant, chat_id, first), 10)
+    first_events = await asyncio.wait_for(tenant.message_events(chat_id, first), 10)
     assert first_events[-1].event == "error" and first_events[-1].json["error_code"] == "cancelled"
-    second_events = await _events(tenant, chat_id, second)
+    second_events = await tenant.message_events(chat_id, second)
     assert second_events[-1].json["response"] == "Answer to the new question."
     assert int(first_events[-1].id) < int(second_events[0].id)
     state = (await tenant.http.get(f"/v1/chats/{chat_id}")).json()

@@ -19,19 +19,6 @@ def _keys(events: list[SSEEvent]) -> list[tuple[str | None, str, str]]:
     return [(e.id, e.event, e.data) for e in events]
 
 
-async def _send(tenant: TenantClient, chat_id: str, content: str) -> str:
-    response = await tenant.http.post(f"/v1/chats/{chat_id}/messages", json={"content": content})
-    assert response.status_code == 202, response.text
-    return response.json()["message_id"]
-
-
-async def _stored(tenant: TenantClient, chat_id: str, message_id: str) -> list[SSEEvent]:
-    """The message's events as a client reading later gets them (from the chat's stream)."""
-    return await collect(
-        tenant.http, "GET", f"/v1/chats/{chat_id}/events", params={"message_id": message_id}, until="final|error"
-    )
-
-
 async def test_tokens_arrive_while_the_answer_runs_and_stay_out_of_history(
     tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client
 ) -> None:
@@ -58,7 +45,7 @@ async def test_tokens_arrive_while_the_answer_runs_and_stay_out_of_history(
 
     assert status_at_fifth_token == "running"  # tokens came before the answer was complete
     assert "".join(e.json["content"] for e in live if e.event == "content_chunk") == "".join(TOKENS)
-    assert _keys(await _stored(tenant, chat_id, live[0].json["message_id"])) == _keys(live)
+    assert _keys(await tenant.message_events(chat_id, live[0].json["message_id"])) == _keys(live)
     # 40 tokens streamed, and the turn (with this client's polls) added only a handful of
     # events: tokens never pass through the workflow's history.
     added = (await handle.describe()).history_length - before
@@ -81,7 +68,7 @@ async def test_an_answer_retried_mid_stream_keeps_what_clients_saw(
     assert "".join(TOKENS[:10]).startswith(streamed.removesuffix("Recovered answer."))
     ids = [int(e.id) for e in live]
     assert ids == list(range(ids[0], ids[0] + len(ids)))
-    assert _keys(await _stored(tenant, chat_id, final.json["message_id"])) == _keys(live)
+    assert _keys(await tenant.message_events(chat_id, final.json["message_id"])) == _keys(live)
 
 
 async def test_a_stopped_answer_keeps_what_clients_saw_then_the_queued_message_is_cancelled(
@@ -89,8 +76,8 @@ async def test_a_stopped_answer_keeps_what_clients_saw_then_the_queued_message_i
 ) -> None:
     chat_id = await tenant.create_chat(await tenant.create_agent())
     scripted_llm.script(Reply(tokens=TOKENS * 5, token_delay=0.05))
-    running = await _send(tenant, chat_id, "a long answer")
-    queued = await _send(tenant, chat_id, "and then this")
+    running = await tenant.send(chat_id, "a long answer")
+    queued = await tenant.send(chat_id, "and then this")
 
     live: list[SSEEvent] = []
     async with tenant.http.stream("GET", f"/v1/chats/{chat_id}/events", params={"message_id": running}) as response:
@@ -105,7 +92,7 @@ async def test_a_stopped_answer_keeps_what_clients_saw_then_the_queued_message_i
 
     assert live[-1].json["error_code"] == "cancelled"
     assert 5 <= sum(e.event == "content_chunk" for e in live) < len(TOKENS) * 5
-    assert _keys(await _stored(tenant, chat_id, running)) == _keys(live)
+    assert _keys(await tenant.message_events(chat_id, running)) == _keys(live)
     # The whole stream: the running answer's events end before the queued message's error.
     everything = await asyncio.wait_for(
         collect(tenant.http, "GET", f"/v1/chats/{chat_id}/events", until="error", params={"message_id": queued}), 10

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import uuid
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
@@ -15,15 +14,14 @@ from typing import Any
 
 import pytest
 import websockets
-from temporalio.client import Client, WorkflowHistory
-from temporalio.contrib.pydantic import pydantic_data_converter
-from temporalio.worker import Replayer
+from temporalio.client import Client
 
 from api.app import create_app
 from durable_agents.planner import SERVER_EVENTS
 from durable_agents.settings import Settings
 from durable_agents.temporal import planner_workflow_id
 from tests.conftest import TenantClient
+from tests.support.replay import check_fresh_history, check_recorded_history
 from tests.support.scripted_llm import Reply, ScriptedLLM
 from tests.support.sse import SSEEvent, iter_sse
 from tests.test_slack import serve
@@ -169,21 +167,11 @@ async def test_full_run_over_rest_and_sse(tenant: TenantClient, scripted_llm: Sc
     assert (await tenant.http.post(f"/v1/planner/chats/{chat_id}/cancel")).status_code == 200
     handle = client.get_workflow_handle_for(PlannerWorkflow.run, planner_workflow_id(chat_id))
     await asyncio.wait_for(handle.result(), 30)
-    history = await handle.fetch_history()
-    replayed = await Replayer(workflows=[PlannerWorkflow], data_converter=pydantic_data_converter).replay_workflow(
-        history
-    )
-    assert replayed.replay_failure is None
-    if os.environ.get("RECORD_HISTORIES"):
-        RECORDED.write_text(history.to_json())
+    await check_fresh_history(PlannerWorkflow, await handle.fetch_history(), RECORDED)
 
 
 async def test_recorded_history_replays() -> None:
-    history = WorkflowHistory.from_json("planner-recorded", RECORDED.read_text())
-    replayed = await Replayer(workflows=[PlannerWorkflow], data_converter=pydantic_data_converter).replay_workflow(
-        history
-    )
-    assert replayed.replay_failure is None
+    await check_recorded_history(PlannerWorkflow, RECORDED, "planner-recorded")
 
 
 def ws_url(api_url: str, token: str | None = None) -> str:

@@ -9,25 +9,19 @@ with `workflow.patched`. Re-record with `RECORD_HISTORIES=1 pytest tests/test_re
 from __future__ import annotations
 
 import asyncio
-import os
 from pathlib import Path
 
-from temporalio.client import Client, WorkflowHistory
-from temporalio.contrib.pydantic import pydantic_data_converter
-from temporalio.worker import Replayer
+from temporalio.client import Client
 
 from durable_agents.temporal import chat_workflow_id
 from tests.conftest import TenantClient
+from tests.support.replay import check_fresh_history, check_recorded_history
 from tests.support.scripted_llm import Reply, ScriptedLLM
 from workflows.chat import ChatWorkflow
 
 HISTORIES = Path(__file__).parent / "histories"
 RECORDED = HISTORIES / "chat_mode1.json"
 RECORDED_AUTONOMOUS = HISTORIES / "chat_mode3.json"
-
-
-def _replayer() -> Replayer:
-    return Replayer(workflows=[ChatWorkflow], data_converter=pydantic_data_converter)
 
 
 async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client) -> None:
@@ -49,17 +43,11 @@ async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: Scripte
     assert (await tenant.http.get(f"/v1/chats/{chat_id}")).status_code == 200
 
     history = await client.get_workflow_handle(chat_workflow_id(chat_id)).fetch_history()
-    result = await _replayer().replay_workflow(history)
-    assert result.replay_failure is None
-    if os.environ.get("RECORD_HISTORIES"):
-        RECORDED.parent.mkdir(exist_ok=True)
-        RECORDED.write_text(history.to_json())
+    await check_fresh_history(ChatWorkflow, history, RECORDED)
 
 
 async def test_recorded_history_replays() -> None:
-    history = WorkflowHistory.from_json("chat-recorded", RECORDED.read_text())
-    result = await _replayer().replay_workflow(history)
-    assert result.replay_failure is None
+    history = await check_recorded_history(ChatWorkflow, RECORDED, "chat-recorded")
     assert len(history.events) > 20
 
 
@@ -86,14 +74,9 @@ async def test_fresh_autonomous_history_replays(
     assert events[-1].event == "final"
 
     history = await client.get_workflow_handle(chat_workflow_id(chat_id)).fetch_history()
-    result = await _replayer().replay_workflow(history)
-    assert result.replay_failure is None
-    if os.environ.get("RECORD_HISTORIES"):
-        RECORDED_AUTONOMOUS.write_text(history.to_json())
+    await check_fresh_history(ChatWorkflow, history, RECORDED_AUTONOMOUS)
 
 
 async def test_recorded_autonomous_history_replays() -> None:
-    history = WorkflowHistory.from_json("chat-mode3-recorded", RECORDED_AUTONOMOUS.read_text())
-    result = await _replayer().replay_workflow(history)
-    assert result.replay_failure is None
+    history = await check_recorded_history(ChatWorkflow, RECORDED_AUTONOMOUS, "chat-mode3-recorded")
     assert len(history.events) > 20

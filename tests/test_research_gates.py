@@ -27,7 +27,7 @@ from store import tenants
 from tests.support.scripted_llm import ScriptedLLM
 from tests.support.slack_server import SlackServer
 from tests.test_research_request import APPROVERS, phenotype, requirements
-from tests.test_slack import CHANNEL, SECRET, TOKEN, click, eventually, serve
+from tests.test_slack import CHANNEL, TOKEN, click, eventually, serve, with_slack
 from worker import build_worker
 from workflows.research_request import ResearchRequestWorkflow
 
@@ -41,18 +41,6 @@ def slack() -> Iterator[SlackServer]:
         yield server
 
 
-def with_slack(settings: Settings, slack: SlackServer, queue_suffix: str) -> Settings:
-    return settings.model_copy(
-        update={
-            "slack_bot_token": TOKEN,
-            "slack_signing_secret": SECRET,
-            "slack_channel": CHANNEL,
-            "slack_api_url": slack.api_url,
-            "task_queue": f"{settings.task_queue}-{queue_suffix}",
-        }
-    )
-
-
 def opened_messages(slack: SlackServer) -> list[dict]:
     return [call for call in slack.calls_to("chat.postMessage") if not call.get("thread_ts")]
 
@@ -60,7 +48,7 @@ def opened_messages(slack: SlackServer) -> list[dict]:
 async def test_a_gate_decided_in_slack_moves_the_request_on(
     settings: Settings, client: Client, slack: SlackServer, scripted_llm: ScriptedLLM
 ) -> None:
-    slack_settings = with_slack(settings, slack, "slack")
+    slack_settings = with_slack(settings, slack, task_queue=f"{settings.task_queue}-slack")
     _tenant, api_key = tenants.create_tenant(settings.resolved_database_url, "Slack tenant")
     scripted_llm.script(requirements(0.9), phenotype("SELECT person_id FROM person WHERE person_id < 3"))
     with ThreadPoolExecutor(max_workers=4) as executor:
@@ -99,7 +87,7 @@ async def test_a_gate_decided_in_slack_moves_the_request_on(
 async def test_an_undecided_gate_reminds_then_escalates(
     settings: Settings, slack: SlackServer, scripted_llm: ScriptedLLM
 ) -> None:
-    slack_settings = with_slack(settings, slack, "deadline")
+    slack_settings = with_slack(settings, slack, task_queue=f"{settings.task_queue}-deadline")
     tenant, _key = tenants.create_tenant(settings.resolved_database_url, "Deadline tenant")
     request_id = str(uuid.uuid4())
     research_store.create_request(settings.resolved_database_url, request_id, tenant.id, "A cohort", APPROVERS)

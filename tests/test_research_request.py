@@ -10,19 +10,19 @@ import hashlib
 import json
 import os
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from temporalio.client import Client, WorkflowHistory
-from temporalio.contrib.pydantic import pydantic_data_converter
-from temporalio.worker import Replayer
+from temporalio.client import Client
 
 from durable_agents.binaries import find_binary
 from durable_agents.research import ResearchState
 from durable_agents.settings import Settings
 from durable_agents.temporal import research_workflow_id
 from tests.conftest import TenantClient
+from tests.support.replay import check_fresh_history, check_recorded_history
 from tests.support.scripted_llm import Reply, ScriptedLLM
 from tests.support.sse import collect
 from workflows.research_request import ResearchRequestWorkflow
@@ -92,6 +92,17 @@ async def until(tenant: TenantClient, request_id: str, *states: S, timeout: floa
         if current["current_state"] in wanted and gate_ready:
             return current
         assert asyncio.get_running_loop().time() < deadline, f"still {current['current_state']}, wanted {wanted}"
+        await asyncio.sleep(0.05)
+
+
+async def audit_when(tenant: TenantClient, request_id: str, done: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The audit once `done` holds: the store mirrors the workflow a moment after it moves."""
+    deadline = asyncio.get_running_loop().time() + 10
+    while True:
+        audit = (await tenant.http.get(f"/v1/research-requests/{request_id}/audit")).json()
+        if audit["transitions"] and done(audit):
+            return audit
+        assert asyncio.get_running_loop().time() < deadline, audit["transitions"][-1:]
         await asyncio.sleep(0.05)
 
 
@@ -202,9 +213,8 @@ async def test_rejections_loop_back_with_the_reviewers_reason(tenant: TenantClie
     await until(tenant, request_id, S.EXTRACTION_APPROVAL)
     assert (await decide(tenant, request_id, S.EXTRACTION_APPROVAL, "reject", reason="not now")).status_code == 200
     final = await until(tenant, request_id, S.HUMAN_REVIEW)
-    rules = [
-        t["rule"] for t in (await tenant.http.get(f"/v1/research-requests/{request_id}/audit")).json()["transitions"]
-    ]
+    audit = await audit_when(tenant, request_id, lambda a: a["transitions"][-1]["to_state"] == "HUMAN_REVIEW")
+    rules = [t["rule"] for t in audit["transitions"]]
     assert [r for r in rules if r] == [1, 3, 1, 2, 4, 6, 4, 5, 8, 10]
     assert final["extraction_approved"] is False
 
@@ -286,9 +296,8 @@ async def test_scope_change(tenant: TenantClient, scripted_llm: ScriptedLLM, dec
     await until(tenant, request_id, S.SCOPE_CHANGE)
     assert (await decide(tenant, request_id, S.SCOPE_CHANGE, decision)).status_code == 200
     final = await until(tenant, request_id, end)
-    rules = [
-        t["rule"] for t in (await tenant.http.get(f"/v1/research-requests/{request_id}/audit")).json()["transitions"]
-    ]
+    audit = await audit_when(tenant, request_id, lambda a: a["transitions"][-1]["to_state"] == end.value)
+    rules = [t["rule"] for t in audit["transitions"]]
     assert rules[-1] == (17 if decision == "approve" else 18)
     if decision == "approve":
         assert "add HbA1c values" in json.dumps(scripted_llm.requests[-1]["messages"])
@@ -340,10 +349,6 @@ async def test_bad_bodies_and_other_tenants(
 RECORDED = Path(__file__).parent / "histories" / "research_request.json"
 
 
-def _replayer() -> Replayer:
-    return Replayer(workflows=[ResearchRequestWorkflow], data_converter=pydantic_data_converter)
-
-
 async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client) -> None:
     """A question and its answer, an ignored and a rejecting decision, an approval, NOT_FEASIBLE."""
     scripted_llm.script(
@@ -364,15 +369,9 @@ async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: Scripte
     await approve(tenant, request_id, S.REQUIREMENTS_REVIEW)
     assert (await asyncio.wait_for(handle.result(), 30)).current_state == S.NOT_FEASIBLE
 
-    history = await handle.fetch_history()
-    result = await _replayer().replay_workflow(history)
-    assert result.replay_failure is None
-    if os.environ.get("RECORD_HISTORIES"):
-        RECORDED.write_text(history.to_json())
+    await check_fresh_history(ResearchRequestWorkflow, await handle.fetch_history(), RECORDED)
 
 
 async def test_recorded_history_replays() -> None:
-    history = WorkflowHistory.from_json("research-recorded", RECORDED.read_text())
-    result = await _replayer().replay_workflow(history)
-    assert result.replay_failure is None
+    history = await check_recorded_history(ResearchRequestWorkflow, RECORDED, "research-recorded")
     assert len(history.events) > 50

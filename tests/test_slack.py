@@ -99,16 +99,22 @@ def _fresh_slack(slack: SlackServer) -> None:
     slack.reset()
 
 
-@pytest.fixture(scope="module")
-def slack_settings(settings: Settings, slack: SlackServer) -> Settings:
+def with_slack(settings: Settings, slack: SlackServer, **update: Any) -> Settings:
+    """`settings` posting to the Slack stand-in `slack` as the test app (token, secret, channel)."""
     return settings.model_copy(
         update={
             "slack_bot_token": TOKEN,
             "slack_signing_secret": SECRET,
             "slack_channel": CHANNEL,
             "slack_api_url": slack.api_url,
+            **update,
         }
     )
+
+
+@pytest.fixture(scope="module")
+def slack_settings(settings: Settings, slack: SlackServer) -> Settings:
+    return with_slack(settings, slack)
 
 
 @asynccontextmanager

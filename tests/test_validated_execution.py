@@ -8,7 +8,6 @@ Re-record the history with `RECORD_HISTORIES=1 pytest tests/test_validated_execu
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 import uuid
 from pathlib import Path
@@ -17,9 +16,8 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 from temporalio import activity, workflow
-from temporalio.client import Client, WorkflowHistory
-from temporalio.contrib.pydantic import pydantic_data_converter
-from temporalio.worker import Replayer, Worker
+from temporalio.client import Client
+from temporalio.worker import Worker
 
 from activities.validation import ValidationActivities
 from durable_agents.models import (
@@ -44,6 +42,7 @@ from durable_agents.validation import (
     rule_score,
 )
 from tests.conftest import TenantClient
+from tests.support.replay import check_fresh_history, check_recorded_history
 from tests.support.scripted_llm import Reply, ScriptedLLM
 from tests.support.sse import collect
 from workflows.validated_execution import EXECUTION_EVENT_SIGNAL, ValidatedExecutionWorkflow
@@ -498,22 +497,12 @@ async def test_a_gone_parent_does_not_stop_the_execution(
 # --- replay --------------------------------------------------------------------------
 
 
-def _replayer() -> Replayer:
-    return Replayer(workflows=[ValidatedExecutionWorkflow], data_converter=pydantic_data_converter)
-
-
 async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client) -> None:
     execution_id = await retried_execution(tenant, scripted_llm)
     history = await client.get_workflow_handle(execution_workflow_id(execution_id)).fetch_history()
-    result = await _replayer().replay_workflow(history)
-    assert result.replay_failure is None
-    if os.environ.get("RECORD_HISTORIES"):
-        RECORDED.parent.mkdir(exist_ok=True)
-        RECORDED.write_text(history.to_json())
+    await check_fresh_history(ValidatedExecutionWorkflow, history, RECORDED)
 
 
 async def test_recorded_history_replays() -> None:
-    history = WorkflowHistory.from_json("execution-recorded", RECORDED.read_text())
-    result = await _replayer().replay_workflow(history)
-    assert result.replay_failure is None
+    history = await check_recorded_history(ValidatedExecutionWorkflow, RECORDED, "execution-recorded")
     assert len(history.events) > 10

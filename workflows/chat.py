@@ -124,14 +124,6 @@ def bounded_stream_state(state: WorkflowStreamState, max_bytes: int) -> Workflow
     )
 
 
-def add_usage(total: TokenUsage, more: TokenUsage) -> TokenUsage:
-    return TokenUsage(
-        prompt_tokens=total.prompt_tokens + more.prompt_tokens,
-        completion_tokens=total.completion_tokens + more.completion_tokens,
-        total_tokens=total.total_tokens + more.total_tokens,
-    )
-
-
 def streamed_chunks(err: ActivityError) -> list[str]:
     """The chunks a failed LLM activity had streamed (clients may have seen them live): from
     the failure's details, or from the last heartbeat when it timed out."""
@@ -294,7 +286,7 @@ class ChatWorkflow:
         try:
             await self._validate_tenant(number, turn)
             agent, selection_usage = await self._agent_for(number, turn)
-            used = add_usage(used, selection_usage)
+            used += selection_usage
             turn.agent_id = agent.agent_id
             if autonomous:
                 self._step(turn, "planning", "in_progress", {"agent_name": agent.name})
@@ -306,9 +298,7 @@ class ChatWorkflow:
             transcript: list[LLMMessage] = []
             if tools:
                 rounds = self.chat.options.react_max_iterations if autonomous else 1
-                used = add_usage(
-                    used, await self._use_tools(number, turn, agent, tools, documents, history, transcript, rounds)
-                )
+                used += await self._use_tools(number, turn, agent, tools, documents, history, transcript, rounds)
                 rag_summary = build_rag_summary(documents) if documents else rag_summary
             if autonomous:
                 self._step(turn, "synthesis", "in_progress", {"sources_count": len(documents)})
@@ -328,7 +318,7 @@ class ChatWorkflow:
             if result.cancelled:
                 self._cancelled(number, turn)
                 return
-            used = add_usage(used, result.usage)
+            used += result.usage
             self._reasoning(
                 turn,
                 "agent_execution_complete",
@@ -500,7 +490,7 @@ class ChatWorkflow:
                 # The model cannot produce a usable step: answer with what was gathered.
                 workflow.logger.warning("Turn %s: no usable ReAct step: %s", turn.message_id, err.cause)
                 decision = ReactStep(thought="I could not decide on a further step; I will answer with what I have.")
-            used = add_usage(used, decision.usage)
+            used += decision.usage
             if autonomous:
                 self._reasoning(turn, "react_thought", decision.thought, {"iteration": iteration})
             call = decision.call

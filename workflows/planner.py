@@ -70,14 +70,6 @@ CLARIFICATION_TIMED_OUT = "No answer to the clarification arrived in time; the c
 CHAT_ENDED = "Chat ended."
 
 
-def add_usage(total: TokenUsage, more: TokenUsage) -> TokenUsage:
-    return TokenUsage(
-        prompt_tokens=total.prompt_tokens + more.prompt_tokens,
-        completion_tokens=total.completion_tokens + more.completion_tokens,
-        total_tokens=total.total_tokens + more.total_tokens,
-    )
-
-
 class ChatEnded(Exception):
     """The chat ended while a message was being handled (end_chat, or no clarification)."""
 
@@ -475,7 +467,7 @@ class PlannerWorkflow:
         workflow.upsert_search_attributes(TypedSearchAttributes([SearchAttributePair(PLANNER_STATUS, status)]))
 
     def _usage(self, usage: TokenUsage) -> None:
-        self.state.usage = add_usage(self.state.usage, usage)
+        self.state.usage += usage
 
     def _publish(self, event: str, payload: dict[str, Any]) -> None:
         self.stream.topic(event).publish(payload)

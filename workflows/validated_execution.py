@@ -83,14 +83,6 @@ def failure_code(err: FailureError, timed_out: ErrorCode) -> ErrorCode:
     return ErrorCode.UNKNOWN
 
 
-def add_usage(total: TokenUsage, more: TokenUsage) -> TokenUsage:
-    return TokenUsage(
-        prompt_tokens=total.prompt_tokens + more.prompt_tokens,
-        completion_tokens=total.completion_tokens + more.completion_tokens,
-        total_tokens=total.total_tokens + more.total_tokens,
-    )
-
-
 def raise_if_cancelled(err: ActivityError) -> None:
     """A cancelled execution (its chat turn was stopped) ends cancelled, not as a failure."""
     if isinstance(err.cause, CancelledError):
@@ -258,7 +250,7 @@ class ValidatedExecutionWorkflow:
             raise_if_cancelled(err)
             self._error(f"call_provider (attempt {attempt})", failure_code(err, ErrorCode.LLM_UNAVAILABLE))
             return None
-        self.usage = add_usage(self.usage, answer.usage)
+        self.usage += answer.usage
         return answer
 
     async def _validate_response(self, attempt: int, content: str) -> Validation:
@@ -310,7 +302,7 @@ class ValidatedExecutionWorkflow:
             raise_if_cancelled(err)
             self._error(f"validate_response (attempt {attempt})", failure_code(err, ErrorCode.LLM_UNAVAILABLE))
             return None
-        self.usage = add_usage(self.usage, verdict.usage)
+        self.usage += verdict.usage
         return verdict
 
     def _llm_retry(self) -> RetryPolicy:

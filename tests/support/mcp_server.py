@@ -16,14 +16,15 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from types import TracebackType
 from typing import Self
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
-_STARTUP_TIMEOUT = 10.0
-_SHUTDOWN_TIMEOUT = 10.0
+if __name__ == "__main__":  # run as a script (`stdio` or `http PORT`): put the repository on sys.path for `tests`
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tests.support.threaded_server import SHUTDOWN_TIMEOUT, STARTUP_TIMEOUT, Startable, free_port
 
 
 def build_server() -> MCPServer:
@@ -52,7 +53,7 @@ def stdio_command() -> list[str]:
     return [sys.executable, str(Path(__file__).resolve()), "stdio"]
 
 
-class McpHttpServer:
+class McpHttpServer(Startable):
     """`build_server()` over streamable HTTP, in a child process (`mcp_server.py http PORT`)."""
 
     def __init__(self) -> None:
@@ -67,9 +68,9 @@ class McpHttpServer:
 
     def start(self) -> Self:
         """Start the server on a free 127.0.0.1 port; return once it accepts connections."""
-        port = _free_port()
+        port = free_port()
         process = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "http", str(port)])
-        deadline = time.monotonic() + _STARTUP_TIMEOUT
+        deadline = time.monotonic() + STARTUP_TIMEOUT
         while True:
             try:
                 socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
@@ -88,28 +89,11 @@ class McpHttpServer:
             return
         self._process.terminate()
         try:
-            self._process.wait(_SHUTDOWN_TIMEOUT)
+            self._process.wait(SHUTDOWN_TIMEOUT)
         except subprocess.TimeoutExpired:
             self._process.kill()
             self._process.wait()
         self._process = self._port = None
-
-    def __enter__(self) -> Self:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def main(argv: list[str]) -> None:

@@ -24,7 +24,6 @@ import os
 import pwd
 import shutil
 import signal
-import socket
 import subprocess
 import tempfile
 import time
@@ -35,6 +34,8 @@ from typing import Any
 import psycopg
 from sqlalchemy import create_engine, make_url, text
 from sqlalchemy.pool import NullPool
+
+from tests.support.threaded_server import free_port
 
 BINDIR_ENV = "POSTGRES_BINDIR"
 SUPERUSER = "postgres"
@@ -91,12 +92,6 @@ def _server_user() -> pwd.struct_passwd | None:
     raise PostgresUnavailable("running as root, and neither a `postgres` nor a `nobody` OS user exists to run as")
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def _remove_stale_clusters() -> None:
     """Delete the directories of clusters whose test process was killed before cleaning up."""
     for directory in Path(tempfile.gettempdir()).glob(_DIR_PREFIX + "*"):
@@ -145,7 +140,7 @@ def _start(
 ) -> tuple[subprocess.Popen[bytes], int]:
     """`postgres -D data -p PORT -k root -c ...`; a port taken meanwhile is retried with another."""
     for _attempt in range(5):
-        port = _free_port()
+        port = free_port()
         log_path = root / f"server-{port}.log"
         command = [str(bindir / "postgres"), "-D", str(data), "-p", str(port), "-k", str(root)]
         for name, value in _SERVER_SETTINGS.items():

@@ -11,28 +11,23 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
-import logging
 import re
-import socket
 import threading
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
-from types import TracebackType
-from typing import Any, Self
+from typing import Any
 
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from tests.support.threaded_server import ServesOverHttp, ThreadedServer
+
 MODEL_ID = "scripted-model"
 
-_THREAD_NAME = "scripted-llm"
 _TOKEN_RE = re.compile(r"\S+\s*|\s+")
-_STARTUP_TIMEOUT = 10.0
-_SHUTDOWN_TIMEOUT = 10.0
 _ERROR_KINDS: dict[int, tuple[str, str | None]] = {
     400: ("invalid_request_error", None),
     401: ("authentication_error", "invalid_api_key"),
@@ -77,24 +72,6 @@ class Reply:
 
 class _StreamAborted(Exception):
     """Raised inside a response body to make uvicorn drop the connection."""
-
-
-class _AbortLogFilter(logging.Filter):
-    """Hides uvicorn's tracebacks for responses this server aborts on purpose.
-
-    That is deliberate `_StreamAborted` failures and streams cancelled by `stop`,
-    and only when logged from a `ScriptedLLM` server thread.
-    """
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        return not (
-            record.threadName == _THREAD_NAME
-            and record.exc_info is not None
-            and isinstance(record.exc_info[1], _StreamAborted | asyncio.CancelledError)
-        )
-
-
-_ABORT_LOG_FILTER = _AbortLogFilter()
 
 
 def _sse(payload: dict[str, Any] | str) -> bytes:
@@ -208,7 +185,7 @@ async def _truncated(data: bytes) -> AsyncIterator[bytes]:
     raise _StreamAborted
 
 
-class ScriptedLLM:
+class ScriptedLLM(ServesOverHttp):
     """OpenAI-compatible Chat Completions server answering with scripted replies.
 
     Replies queued with `script` are consumed one per request in FIFO order
@@ -225,27 +202,31 @@ class ScriptedLLM:
         self._queue: list[Reply] = []
         self._lock = threading.Lock()
         self._seq = itertools.count(1)
-        self._app = Starlette(
+        app = Starlette(
             routes=[
                 Route("/v1/chat/completions", self._chat_completions, methods=["POST"]),
                 Route("/v1/models", self._models, methods=["GET"]),
             ]
         )
-        self._server: uvicorn.Server | None = None
-        self._thread: threading.Thread | None = None
-        self._port: int | None = None
+        # Deliberate `_StreamAborted` failures and streams cancelled by `stop` are not
+        # errors worth a traceback in the test output.
+        self._http = ThreadedServer(
+            app,
+            name="ScriptedLLM",
+            thread_name="scripted-llm",
+            quiet_errors=(_StreamAborted, asyncio.CancelledError),
+            timeout_graceful_shutdown=1,
+        )
 
     @property
     def port(self) -> int:
         """The TCP port the running server listens on."""
-        if self._port is None:
-            raise RuntimeError("ScriptedLLM is not running")
-        return self._port
+        return self._http.port
 
     @property
     def base_url(self) -> str:
         """Base URL for ``openai.AsyncOpenAI(base_url=...)``."""
-        return f"http://127.0.0.1:{self.port}/v1"
+        return f"{self._http.base_url}/v1"
 
     @property
     def pending(self) -> int:
@@ -264,52 +245,6 @@ class ScriptedLLM:
             self._queue.clear()
             self.requests.clear()
             self.chunk_times.clear()
-
-    def start(self) -> Self:
-        """Serve on a free 127.0.0.1 port in a daemon thread; return once accepting."""
-        if self._thread is not None:
-            raise RuntimeError("ScriptedLLM is already running")
-        logging.getLogger("uvicorn.error").addFilter(_ABORT_LOG_FILTER)
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.bind(("127.0.0.1", 0))
-        config = uvicorn.Config(
-            self._app,
-            log_config=None,
-            access_log=False,
-            lifespan="off",
-            timeout_graceful_shutdown=1,
-        )
-        server = uvicorn.Server(config)
-        thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name=_THREAD_NAME, daemon=True)
-        thread.start()
-        deadline = time.monotonic() + _STARTUP_TIMEOUT
-        while not server.started:
-            if not thread.is_alive() or time.monotonic() > deadline:
-                server.should_exit = True
-                sock.close()
-                raise RuntimeError("ScriptedLLM server failed to start")
-            time.sleep(0.005)
-        self._server, self._thread, self._port = server, thread, sock.getsockname()[1]
-        return self
-
-    def stop(self) -> None:
-        """Shut the server down (in-flight streams get a second to finish)."""
-        if self._server is None or self._thread is None:
-            return
-        self._server.should_exit = True
-        self._thread.join(_SHUTDOWN_TIMEOUT)
-        self._server = self._thread = self._port = None
-
-    def __enter__(self) -> Self:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
 
     def _take_reply(self, body: dict[str, Any]) -> Reply:
         """Pop the first queued reply accepting `body`, else the default. Hold `_lock`."""

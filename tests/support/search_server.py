@@ -8,21 +8,16 @@ results in `results`. `fail_next(status)` makes the next requests fail with an H
 
 from __future__ import annotations
 
-import socket
 import threading
-import time
 from collections import deque
-from types import TracebackType
-from typing import Any, Self
+from typing import Any
 
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
-_STARTUP_TIMEOUT = 10.0
-_SHUTDOWN_TIMEOUT = 10.0
+from tests.support.threaded_server import ServesOverHttp, ThreadedServer
 
 DEFAULT_RESULTS: list[dict[str, Any]] = [
     {
@@ -50,23 +45,19 @@ DEFAULT_RESULTS: list[dict[str, Any]] = [
 _HTML_PAGE = "<!DOCTYPE html><html><body><p>SearXNG</p></body></html>"
 
 
-class SearchServer:
+class SearchServer(ServesOverHttp):
     def __init__(self, results: list[dict[str, Any]] | None = None) -> None:
         self.results: list[dict[str, Any]] = list(DEFAULT_RESULTS if results is None else results)
         self.requests: list[dict[str, str]] = []
         self._scripted: deque[Response] = deque()  # answers to the next requests, in order
         self._lock = threading.Lock()
-        self._app = Starlette(routes=[Route("/search", self._search, methods=["GET"])])
-        self._server: uvicorn.Server | None = None
-        self._thread: threading.Thread | None = None
-        self._port: int | None = None
+        app = Starlette(routes=[Route("/search", self._search, methods=["GET"])])
+        self._http = ThreadedServer(app, name="SearchServer", thread_name="search-server")
 
     @property
     def base_url(self) -> str:
         """What `Settings.web_search_url` takes."""
-        if self._port is None:
-            raise RuntimeError("SearchServer is not running")
-        return f"http://127.0.0.1:{self._port}"
+        return self._http.base_url
 
     @property
     def queries(self) -> list[str]:
@@ -91,44 +82,6 @@ class SearchServer:
             self.results = list(DEFAULT_RESULTS)
             self.requests.clear()
             self._scripted.clear()
-
-    def start(self) -> Self:
-        """Serve on a free 127.0.0.1 port in a daemon thread; return once accepting."""
-        if self._thread is not None:
-            raise RuntimeError("SearchServer is already running")
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.bind(("127.0.0.1", 0))
-        config = uvicorn.Config(self._app, log_config=None, access_log=False, lifespan="off")
-        server = uvicorn.Server(config)
-        thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="search-server", daemon=True)
-        thread.start()
-        deadline = time.monotonic() + _STARTUP_TIMEOUT
-        while not server.started:
-            if not thread.is_alive() or time.monotonic() > deadline:
-                server.should_exit = True
-                sock.close()
-                raise RuntimeError("SearchServer failed to start")
-            time.sleep(0.005)
-        self._server, self._thread, self._port = server, thread, sock.getsockname()[1]
-        return self
-
-    def stop(self) -> None:
-        if self._server is None or self._thread is None:
-            return
-        self._server.should_exit = True
-        self._thread.join(_SHUTDOWN_TIMEOUT)
-        self._server = self._thread = self._port = None
-
-    def __enter__(self) -> Self:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
 
     async def _search(self, request: Request) -> Response:
         params = dict(request.query_params)

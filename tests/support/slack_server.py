@@ -15,22 +15,19 @@ from __future__ import annotations
 import copy
 import itertools
 import json
-import socket
 import threading
 import time
 from collections import deque
 from dataclasses import dataclass
-from types import TracebackType
-from typing import Any, Self
+from typing import Any
 
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-_STARTUP_TIMEOUT = 10.0
-_SHUTDOWN_TIMEOUT = 10.0
+from tests.support.threaded_server import ServesOverHttp, ThreadedServer
+
 TEAM_ID = "T0TESTTEAM"
 BOT_USER_ID = "U0BOT"
 
@@ -50,7 +47,7 @@ class _Failure:
     retry_after: float | None
 
 
-class SlackServer:
+class SlackServer(ServesOverHttp):
     def __init__(self, token: str = "xoxb-test-token", users: dict[str, str | None] | None = None) -> None:
         self.token = token
         # Slack user id -> profile email (None: a profile without one).
@@ -60,17 +57,13 @@ class SlackServer:
         self._failures: deque[_Failure] = deque()
         self._ts = itertools.count(100, 100)
         self._lock = threading.Lock()
-        self._app = Starlette(routes=[Route("/api/{method}", self._api, methods=["GET", "POST"])])
-        self._server: uvicorn.Server | None = None
-        self._thread: threading.Thread | None = None
-        self._port: int | None = None
+        app = Starlette(routes=[Route("/api/{method}", self._api, methods=["GET", "POST"])])
+        self._http = ThreadedServer(app, name="SlackServer", thread_name="slack-server")
 
     @property
     def api_url(self) -> str:
         """What `Settings.slack_api_url` takes."""
-        if self._port is None:
-            raise RuntimeError("SlackServer is not running")
-        return f"http://127.0.0.1:{self._port}/api/"
+        return f"{self._http.base_url}/api/"
 
     @property
     def calls(self) -> list[SlackCall]:
@@ -126,47 +119,9 @@ class SlackServer:
             "channel": {"id": channel, "name": "approvals"},
             "message": message,
             "state": {"values": {}},
-            "response_url": f"http://127.0.0.1:{self._port}/actions/{TEAM_ID}/1/response",
+            "response_url": f"{self._http.base_url}/actions/{TEAM_ID}/1/response",
             "actions": [action],
         }
-
-    def start(self) -> Self:
-        """Serve on a free 127.0.0.1 port in a daemon thread; return once accepting."""
-        if self._thread is not None:
-            raise RuntimeError("SlackServer is already running")
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.bind(("127.0.0.1", 0))
-        config = uvicorn.Config(self._app, log_config=None, access_log=False, lifespan="off")
-        server = uvicorn.Server(config)
-        thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="slack-server", daemon=True)
-        thread.start()
-        deadline = time.monotonic() + _STARTUP_TIMEOUT
-        while not server.started:
-            if not thread.is_alive() or time.monotonic() > deadline:
-                server.should_exit = True
-                sock.close()
-                raise RuntimeError("SlackServer failed to start")
-            time.sleep(0.005)
-        self._server, self._thread, self._port = server, thread, sock.getsockname()[1]
-        return self
-
-    def stop(self) -> None:
-        if self._server is None or self._thread is None:
-            return
-        self._server.should_exit = True
-        self._thread.join(_SHUTDOWN_TIMEOUT)
-        self._server = self._thread = self._port = None
-
-    def __enter__(self) -> Self:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
 
     async def _api(self, request: Request) -> JSONResponse:
         method = request.path_params["method"]
