@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import fcntl
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, date, datetime
 from functools import lru_cache
 from pathlib import Path
@@ -117,16 +120,31 @@ def make_engine(url: str) -> Engine:
 _SCHEMA_LOCK_ID = 7_246_813  # any constant: serialises schema creation across processes
 
 
+@contextmanager
+def _sqlite_schema_lock(engine: Engine) -> Iterator[None]:
+    database = engine.url.database if engine.dialect.name == "sqlite" else None
+    if not database or database == ":memory:":
+        yield
+        return
+    with open(f"{database}.schema-lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def create_schema(engine: Engine) -> None:
     # Modules whose tables live on the same metadata (imported here: they import this one).
     import store.catalogue
     import store.research
     import store.slack  # noqa: F401
 
-    with engine.begin() as conn:
+    # The API and the worker start together; without a lock both may create the same
+    # table and one fails ("already exists" on SQLite, a unique violation in pg_type on
+    # PostgreSQL). PostgreSQL takes an advisory lock, a SQLite file a lock file beside it.
+    with _sqlite_schema_lock(engine), engine.begin() as conn:
         if engine.dialect.name == "postgresql":
-            # The API and the worker start together; without the lock both may create
-            # the same table and one fails on a unique violation in pg_type.
             conn.execute(text("SELECT pg_advisory_xact_lock(:id)"), {"id": _SCHEMA_LOCK_ID})
         SQLModel.metadata.create_all(conn)
         _add_missing_columns(conn)

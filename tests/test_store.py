@@ -4,13 +4,16 @@ safety, seed 000's result shape) and tenants' API keys."""
 from __future__ import annotations
 
 import itertools
+import multiprocessing
 import re
 from pathlib import Path
 
 import pytest
+from sqlalchemy import inspect
 
 from durable_agents.stream import normalize_sources
 from store import agents, tenants
+from store.db import get_engine
 from store.documents import CHUNK_CHARS, NewDocument, add_documents, chunk_text, search
 
 
@@ -416,3 +419,18 @@ def test_similarity_counts_words_sharing_a_long_stem(db_url: str) -> None:
     add_documents(db_url, tenant_id, agent_id, [NewDocument(title="Waits", text="Approvals wait durably for signals.")])
     [hit] = search(db_url, tenant_id, agent_id, "durable execution", 5)  # FTS5's porter stems both to "durabl"
     assert hit["metadata"]["similarity"] == 0.5
+
+
+def _create_schema(db_url: str) -> None:
+    get_engine(db_url)
+
+
+def test_processes_starting_together_create_the_sqlite_schema_once(tmp_path: Path) -> None:
+    """The API and the worker start at the same moment on a new SQLite file: both create
+    the schema (a race that crashed one of them with "table agent already exists")."""
+    context = multiprocessing.get_context("spawn")
+    for round_ in range(3):
+        db_url = f"sqlite:///{tmp_path}/race-{round_}.db"
+        with context.Pool(6) as pool:
+            pool.map(_create_schema, [db_url] * 6)
+        assert "agent" in inspect(get_engine(db_url)).get_table_names()
