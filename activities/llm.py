@@ -11,14 +11,16 @@ import time
 from datetime import timedelta
 
 import openai
+from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.structured import llm_client, llm_error, sampling
 from durable_agents.errors import ErrorCode
-from durable_agents.models import AgentRequest, AgentResponse, LiveChunks, TokenUsage
+from durable_agents.models import AgentRequest, AgentResponse, LiveChunks, TokenUsage, UsageInput
 from durable_agents.settings import Settings
 from durable_agents.tracing import llm_generation
+from store import usage as usage_store
 
 # A heartbeat at least this often, also while the model is silent (a slow first token):
 # a cancel request reaches the activity with a heartbeat's answer.
@@ -130,5 +132,26 @@ class LLMActivities:
                 beating.cancel()
             generation.completed(usage, finish_reason)
         return AgentResponse(
-            content="".join(parts), chunks=live.chunks, model=model, usage=usage, finish_reason=finish_reason
+            content="".join(parts),
+            chunks=live.chunks,
+            model=model,
+            usage=usage,
+            finish_reason=finish_reason,
+            usage_recorded=await self._record_usage(request.usage_row, model, usage),
         )
+
+    async def _record_usage(self, row: UsageInput | None, model: str, usage: TokenUsage) -> bool:
+        """Write the turn's usage row (idempotent on the message id). A database problem is
+        not the answer's: it is logged, and the workflow writes the row itself."""
+        if row is None:
+            return False
+        try:
+            await asyncio.to_thread(
+                usage_store.record_turn,
+                self._settings.resolved_database_url,
+                row.model_copy(update={"model": model, "usage": row.usage + usage}),
+            )
+        except SQLAlchemyError as err:
+            activity.logger.warning("Usage of message %s left to the workflow: %s", row.message_id, err)
+            return False
+        return True

@@ -6,8 +6,6 @@ and are naturally idempotent.
 
 from __future__ import annotations
 
-from datetime import date
-
 from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
@@ -16,7 +14,6 @@ from durable_agents.errors import ErrorCode
 from durable_agents.models import AgentConfig, LoadAgentInput, RetrievedDocuments, RetrieveInput, UsageInput
 from durable_agents.research import ResearchProgress
 from store import agents, documents, research, tenants, usage
-from store.db import UsageRecord
 
 
 class StoreActivities:
@@ -57,19 +54,7 @@ class StoreActivities:
     def record_usage(self, request: UsageInput) -> None:
         """Idempotent: the message id is the row's key."""
         try:
-            usage.record(
-                self._db_url,
-                UsageRecord(
-                    message_id=request.message_id,
-                    tenant_id=request.tenant_id,
-                    chat_id=request.chat_id,
-                    model=request.model,
-                    day=date.fromisoformat(request.day),
-                    prompt_tokens=request.usage.prompt_tokens,
-                    completion_tokens=request.usage.completion_tokens,
-                    total_tokens=request.usage.total_tokens,
-                ),
-            )
+            usage.record_turn(self._db_url, request)
         except SQLAlchemyError as err:
             raise ApplicationError(f"usage write failed: {err}", type=ErrorCode.STORAGE_ERROR) from err
 

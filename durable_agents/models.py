@@ -229,6 +229,15 @@ class SummaryOutput(BaseModel):
     usage: TokenUsage = Field(default_factory=TokenUsage)
 
 
+class UsageInput(BaseModel):
+    message_id: str
+    tenant_id: str
+    chat_id: str
+    model: str
+    day: str  # ISO date of the turn, from workflow time
+    usage: TokenUsage
+
+
 class AgentRequest(BaseModel):
     message_id: str
     messages: list[LLMMessage]
@@ -236,6 +245,10 @@ class AgentRequest(BaseModel):
     # Offset the answer's first `content_chunk` will have in the chat stream: the workflow
     # publishes nothing else while the activity runs.
     stream_offset: int = 0
+    # The turn's usage row before this call (other LLM calls of the turn): the activity adds
+    # its own tokens and model and writes it once the answer is complete, so the workflow's
+    # last task of the turn does not wait for a database write.
+    usage_row: UsageInput | None = None
 
 
 class LiveChunks(BaseModel):
@@ -252,15 +265,6 @@ class LiveChunks(BaseModel):
     chunks: list[str] = Field(default_factory=list)
 
 
-class UsageInput(BaseModel):
-    message_id: str
-    tenant_id: str
-    chat_id: str
-    model: str
-    day: str  # ISO date of the turn, from workflow time
-    usage: TokenUsage
-
-
 class AgentResponse(BaseModel):
     content: str
     # Every chunk to publish as `content_chunk`, earlier attempts' included (see LiveChunks).
@@ -270,6 +274,8 @@ class AgentResponse(BaseModel):
     finish_reason: str | None = None
     # The turn was stopped while the LLM streamed: `chunks` is what had been streamed.
     cancelled: bool = False
+    # The usage row of `AgentRequest.usage_row` was written (False: the workflow writes it).
+    usage_recorded: bool = False
 
 
 # --- Validated execution (seed 004) ---------------------------------------------------

@@ -9,7 +9,25 @@ from sqlalchemy.dialects.postgresql import insert as postgres_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import select
 
+from durable_agents.models import UsageInput
 from store.db import UsageRecord, session
+
+
+def record_turn(db_url: str, turn: UsageInput) -> None:
+    """The row of one answered message, from the workflow's payload (idempotent)."""
+    record(
+        db_url,
+        UsageRecord(
+            message_id=turn.message_id,
+            tenant_id=turn.tenant_id,
+            chat_id=turn.chat_id,
+            model=turn.model,
+            day=date.fromisoformat(turn.day),
+            prompt_tokens=turn.usage.prompt_tokens,
+            completion_tokens=turn.usage.completion_tokens,
+            total_tokens=turn.usage.total_tokens,
+        ),
+    )
 
 
 def record(db_url: str, row: UsageRecord) -> None:

@@ -167,6 +167,9 @@ class ChatWorkflow:
         self.mcp_tools: dict[tuple[str, str], tuple[datetime, list[ToolSpec]]] = {}
         # Background work a continue-as-new or closing waits for (usage retries, summaries).
         self.background: set[asyncio.Task[None]] = set()
+        # Turns whose usage row the streamed answer wrote itself (this run only: a turn is
+        # not re-recorded after continue-as-new, which happens between turns).
+        self.usage_recorded: set[str] = set()
 
     @workflow.run
     async def run(self, chat: ChatInput) -> ChatState:
@@ -192,7 +195,8 @@ class ChatWorkflow:
                 self._publish_cancelled(cancelled)
             self.cancelled_while_running.clear()
             if turn.status == "completed":
-                await self._record_usage(turn)
+                if turn.message_id not in self.usage_recorded:
+                    await self._record_usage(turn)
                 self._refresh_memory_if_due()
             if workflow.info().is_continue_as_new_suggested():
                 await self._continue_as_new()
@@ -313,12 +317,14 @@ class ChatWorkflow:
             if self.chat.validate_answers:
                 result = await self._validated_answer(number, turn, agent, messages, documents)
             else:
-                result = await self._answer(turn, agent, messages)
+                result = await self._answer(turn, agent, messages, used)
             self._publish_chunks(turn, result.chunks)
             if result.cancelled:
                 self._cancelled(number, turn)
                 return
             used += result.usage
+            if result.usage_recorded:
+                self.usage_recorded.add(turn.message_id)
             self._reasoning(
                 turn,
                 "agent_execution_complete",
@@ -557,13 +563,20 @@ class ChatWorkflow:
             _code, message = client_error(failure_type)
             return ToolResult(call_id=call.call_id, name=call.name, ok=False, content=f"The tool failed: {message}")
 
-    async def _answer(self, turn: Turn, agent: AgentConfig, messages: list[LLMMessage]) -> AgentResponse:
-        """The streamed answer: tokens reach clients live (see LiveChunks)."""
+    async def _answer(
+        self, turn: Turn, agent: AgentConfig, messages: list[LLMMessage], used: TokenUsage
+    ) -> AgentResponse:
+        """The streamed answer: tokens reach clients live (see LiveChunks). It also writes the
+        turn's usage row (`used` so far plus its own), off the turn's last workflow task."""
         options = self.chat.options
         return await workflow.execute_activity_method(
             LLMActivities.stream_agent_response,
             AgentRequest(
-                message_id=turn.message_id, messages=messages, model=agent.model, stream_offset=self._stream_offset()
+                message_id=turn.message_id,
+                messages=messages,
+                model=agent.model,
+                stream_offset=self._stream_offset(),
+                usage_row=self._usage_row(turn, used),
             ),
             start_to_close_timeout=timedelta(seconds=options.llm_timeout_seconds),
             heartbeat_timeout=LLM_HEARTBEAT_TIMEOUT,
@@ -749,19 +762,23 @@ class ChatWorkflow:
     def _details(self, number: int, turn: Turn, step: str) -> None:
         workflow.set_current_details(f"**Turn {number}** `{turn.message_id}`: {step}\n\n> {turn.content[:200]}")
 
-    async def _record_usage(self, turn: Turn) -> None:
-        """The per-tenant usage row: a local activity (one history event, no extra workflow
-        task); if the database is down, a background activity retries it for a day, so a
-        slow database never holds up the next turn. The write is idempotent."""
-        assert turn.usage is not None
-        usage = UsageInput(
+    def _usage_row(self, turn: Turn, usage: TokenUsage, model: str | None = None) -> UsageInput:
+        return UsageInput(
             message_id=turn.message_id,
             tenant_id=self.chat.tenant_id,
             chat_id=self.chat.chat_id,
-            model=turn.model or "",
+            model=model or "",
             day=workflow.now().date().isoformat(),
-            usage=turn.usage,
+            usage=usage,
         )
+
+    async def _record_usage(self, turn: Turn) -> None:
+        """The per-tenant usage row when the streamed answer did not write it (a validated
+        answer, or the database failed then): a local activity (one history event, no extra
+        workflow task); if the database is still down, a background activity retries it for
+        a day, so a slow database never holds up the next turn. The write is idempotent."""
+        assert turn.usage is not None
+        usage = self._usage_row(turn, turn.usage, turn.model)
         try:
             await workflow.execute_local_activity_method(
                 StoreActivities.record_usage,
