@@ -5,17 +5,19 @@ phenotype agents."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import csv
 import hashlib
 import json
 import os
 import subprocess
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from temporalio.client import Client
+from temporalio.service import RPCError
 
 from durable_agents.binaries import find_binary
 from durable_agents.research import ResearchState
@@ -64,6 +66,20 @@ def phenotype(sql: str) -> Reply:
     )
 
 
+STARTED: list[str] = []
+
+
+@pytest.fixture(autouse=True)
+async def _end_unfinished_requests(client: Client) -> AsyncIterator[None]:
+    """A request left waiting at a gate or a question would answer the next test's scripted
+    LLM replies once it moves on: each test ends the requests it started."""
+    yield
+    while STARTED:
+        handle = client.get_workflow_handle(research_workflow_id(STARTED.pop()))
+        with contextlib.suppress(RPCError):
+            await handle.terminate("test over")
+
+
 async def start(tenant: TenantClient, **fields: Any) -> str:
     body = {
         "researcher_request": "Patients with type 2 diabetes, their gender and year of birth.",
@@ -73,6 +89,7 @@ async def start(tenant: TenantClient, **fields: Any) -> str:
     }
     response = await tenant.http.post("/v1/research-requests", json=body)
     assert response.status_code == 201, response.text
+    STARTED.append(response.json()["request_id"])
     return response.json()["request_id"]
 
 
