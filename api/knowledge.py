@@ -10,7 +10,6 @@ from starlette.concurrency import run_in_threadpool
 
 from api.deps import SettingsDep, TenantDep
 from api.schemas import AgentCreate, AgentOut, DocumentsCreate, DocumentsCreated, IndexedDocument, UsageRow
-from durable_agents.models import McpServer
 from store import agents as agents_store
 from store import documents as documents_store
 from store import usage as usage_store
@@ -20,16 +19,8 @@ router = APIRouter(prefix="/v1", tags=["agents"])
 
 
 def _agent_out(agent: Agent) -> AgentOut:
-    return AgentOut(
-        agent_id=agent.id,
-        name=agent.name,
-        description=agent.description,
-        system_prompt=agent.system_prompt,
-        model=agent.model,
-        tools=list(agent.tools or []),
-        mcp_servers=[McpServer.model_validate(server) for server in agent.mcp_servers or []],
-        created_at=agent.created_at,
-    )
+    """The agent as the workflows see it (`agent_config`), plus when it was created."""
+    return AgentOut(**agents_store.agent_config(agent).model_dump(), created_at=agent.created_at)
 
 
 @router.post("/agents", status_code=status.HTTP_201_CREATED, response_model=AgentOut)
