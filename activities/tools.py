@@ -1,5 +1,6 @@
 """The agent's tools: the knowledge base (RAG), web search (SearXNG's JSON API) and the
-tools of MCP servers (the official `mcp` client, streamable HTTP or stdio).
+tools of MCP servers (the official `mcp` client): a tenant's streamable HTTP url, through the
+address check of `durable_agents.mcp_urls`, or an operator's stdio server (MCP_STDIO_SERVERS).
 
 Tools only read, so every activity is safe to retry. A tool's own failure (a bad query, an
 MCP tool reporting an error) is an `ok=False` result the LLM can react to; a service that
@@ -10,7 +11,8 @@ non-retryable `TOOL_FAILED`. Error messages name the failure, never a URL (it ma
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Iterable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator
+from contextlib import asynccontextmanager
 from datetime import timedelta
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
@@ -20,16 +22,20 @@ import httpx
 import httpx2  # the `mcp` client's HTTP library: its transport errors mean "unreachable"
 from mcp import Client, MCPError, StdioServerParameters
 from mcp import types as mcp_types
+from mcp.client.streamable_http import streamable_http_client
 from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from durable_agents.errors import ErrorCode
+from durable_agents.mcp_urls import CheckedTransport, McpUrlRefused
 from durable_agents.models import McpServer, ToolCall, ToolResult, ToolRunInput, ToolSpec
 from durable_agents.settings import Settings
+from durable_agents.stream import source_document
 from store import documents
 
 EXCERPT_CHARS = 300
+OBSERVATION_CHARS = 16_000
 # MCP errors that say the connection or the server is in trouble, not the request. The
 # client reports any HTTP error answer but 404 (a 502, a 429, also a 401) as INTERNAL_ERROR.
 _TRANSIENT_MCP_CODES = frozenset({mcp_types.CONNECTION_CLOSED, mcp_types.REQUEST_TIMEOUT, mcp_types.INTERNAL_ERROR})
@@ -42,6 +48,8 @@ class ToolActivities:
         self._db_url = settings.resolved_database_url
         self._search_url = searxng_url(settings)
         self._timeout = settings.tool_timeout_seconds
+        self._stdio_servers = settings.mcp_stdio_servers
+        self._allowed_hosts = settings.mcp_allowed_hosts
 
     @activity.defn
     def rag_search(self, request: ToolRunInput) -> ToolResult:
@@ -96,7 +104,7 @@ class ToolActivities:
                 parameters=_object_schema(tool.input_schema),
                 server=server.name,
             )
-            for tool in await _with_mcp(server, list_all)
+            for tool in await self._with_mcp(server, list_all)
         ]
 
     @activity.defn
@@ -121,7 +129,46 @@ class ToolActivities:
                 return _failed(call, f"The tool call was rejected: {err.message}")
             return ToolResult(call_id=call.call_id, name=call.name, ok=not result.is_error, content=_mcp_text(result))
 
-        return await _with_mcp(server, call_tool)
+        return await self._with_mcp(server, call_tool)
+
+    async def _with_mcp(self, server: McpServer, work: Callable[[Client], Awaitable[T]]) -> T:
+        """`work` on a new connection to `server`, all within the server's timeout."""
+        try:
+            with anyio.fail_after(server.timeout_seconds):
+                async with self._mcp_client(server) as client:
+                    return await work(client)
+        except Exception as err:
+            failure = _mcp_failure(server, err)
+            if failure is None:
+                raise
+            raise failure from None
+
+    @asynccontextmanager
+    async def _mcp_client(self, server: McpServer) -> AsyncIterator[Client]:
+        if server.url is not None:
+            # Every request passes the address check, a redirect the client follows too (the `mcp`
+            # client follows only those that stay on the url's scheme, host and port).
+            transport = CheckedTransport(self._allowed_hosts)
+            async with (
+                httpx2.AsyncClient(transport=transport, timeout=server.timeout_seconds) as http,
+                Client(streamable_http_client(server.url, http_client=http)) as client,
+            ):
+                yield client
+            return
+        async with Client(self._stdio_parameters(server)) as client:
+            yield client
+
+    def _stdio_parameters(self, server: McpServer) -> StdioServerParameters:
+        """The operator's command for `server.stdio`; agents never carry one."""
+        stdio = self._stdio_servers.get(server.stdio) if server.stdio is not None else None
+        if stdio is None:
+            # Also an older agent's stored `command`, which is never run.
+            raise ApplicationError(
+                f"MCP server {server.name} is neither a url nor a stdio server the operator configured",
+                type=ErrorCode.TOOL_FAILED,
+                non_retryable=True,
+            )
+        return StdioServerParameters(command=stdio.command[0], args=stdio.command[1:], env=stdio.env or None)
 
 
 def _query(call: ToolCall) -> str | None:
@@ -211,22 +258,14 @@ def _web_documents(body: Any, top_k: int) -> list[dict[str, Any]]:
             continue
         url = result["url"]
         content = str(result.get("content") or "")
-        found.append(
-            {
-                "page_content": content,
-                "metadata": {
-                    "metadata": {
-                        "title": str(result.get("title") or url),
-                        "url": url,
-                        "domain": urlsplit(url).netloc,
-                        "source_type": "web",
-                        "organization": "",
-                    },
-                    "page_content": content,
-                    "similarity": _score(result.get("score")),
-                },
-            }
-        )
+        fields = {
+            "title": str(result.get("title") or url),
+            "url": url,
+            "domain": urlsplit(url).netloc,
+            "source_type": "web",
+            "organization": "",
+        }
+        found.append(source_document(content, fields, _score(result.get("score"))))
     return found
 
 
@@ -257,29 +296,12 @@ def _mcp_text(result: mcp_types.CallToolResult) -> str:
                     else f"[resource: {resource.uri}]"
                 )
     if not parts and result.structured_content is not None:
-        return json.dumps(result.structured_content)
-    return "\n".join(parts)
-
-
-async def _with_mcp(server: McpServer, work: Callable[[Client], Awaitable[T]]) -> T:
-    """`work` on a new connection to `server`, all within the server's timeout."""
-    if server.url:
-        target: str | StdioServerParameters = server.url
-    elif server.command:
-        target = StdioServerParameters(command=server.command[0], args=server.command[1:], env=server.env or None)
-    else:
-        raise ApplicationError(
-            f"MCP server {server.name} has neither a url nor a command", type=ErrorCode.TOOL_FAILED, non_retryable=True
-        )
-    try:
-        with anyio.fail_after(server.timeout_seconds):
-            async with Client(target) as client:
-                return await work(client)
-    except Exception as err:
-        failure = _mcp_failure(server, err)
-        if failure is None:
-            raise
-        raise failure from None
+        parts.append(json.dumps(result.structured_content))
+    text = "\n".join(parts)
+    # The observation becomes workflow state and prompt text: a server's megabytes must not.
+    if len(text) > OBSERVATION_CHARS:
+        return text[:OBSERVATION_CHARS] + f"\n[... {len(text) - OBSERVATION_CHARS:,} more characters cut]"
+    return text
 
 
 def _leaves(err: BaseException) -> Iterator[BaseException]:
@@ -294,6 +316,8 @@ def _leaves(err: BaseException) -> Iterator[BaseException]:
 def _mcp_failure(server: McpServer, err: Exception) -> ApplicationError | None:
     name = server.name
     for leaf in _leaves(err):
+        if isinstance(leaf, McpUrlRefused):
+            return ApplicationError(f"MCP server {name}: {leaf}", type=ErrorCode.TOOL_FAILED, non_retryable=True)
         # TimeoutError first: it is an OSError too.
         if isinstance(leaf, TimeoutError):
             message = f"MCP server {name} did not answer within {server.timeout_seconds:g}s"

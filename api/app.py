@@ -7,15 +7,19 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, HTTPException, Request, status
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.concurrency import run_in_threadpool
 from temporalio.api.workflowservice.v1 import GetSystemInfoRequest
+from temporalio.client import WorkflowQueryFailedError
 from temporalio.service import RPCError
 
-from api import chats, executions, knowledge, planner, research, slack
+from api import chats, executions, knowledge, planner, research, slack, users
 from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, TemporalConnection, TTLCache
+from api.problems import client_validation_errors, document_common_statuses
+from api.request_guard import RequestGuard
 from api.schemas import Health
 from durable_agents.settings import Settings, get_settings
 from durable_agents.tracing import flush_tracing, instrument_app
@@ -50,6 +54,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(research.router)
     app.include_router(planner.router)
     app.include_router(slack.router)
+    app.include_router(users.router)
+    app.add_middleware(RequestGuard, max_body_bytes=settings.max_request_bytes)
+    generate_openapi = app.openapi
+    app.openapi = lambda: document_common_statuses(generate_openapi())  # type: ignore[method-assign]
     instrument_app(app, settings)
 
     @app.get("/healthz", response_model=Health, tags=["health"])
@@ -68,10 +76,23 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         body = Health(status="ok" if healthy else "degraded", database=database, temporal=temporal)
         return JSONResponse(body.model_dump(), status.HTTP_200_OK if healthy else status.HTTP_503_SERVICE_UNAVAILABLE)
 
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(_request: Request, err: RequestValidationError) -> JSONResponse:
+        return JSONResponse({"detail": client_validation_errors(err.errors())}, status.HTTP_422_UNPROCESSABLE_CONTENT)
+
     @app.exception_handler(RPCError)
     async def temporal_unavailable(_request: Request, err: RPCError) -> JSONResponse:
         logger.warning("Temporal call failed: %s", err)
         return JSONResponse({"detail": TEMPORAL_UNAVAILABLE}, status.HTTP_503_SERVICE_UNAVAILABLE)
+
+    @app.exception_handler(WorkflowQueryFailedError)
+    async def workflow_unreadable(_request: Request, err: WorkflowQueryFailedError) -> JSONResponse:
+        # The workflow is there but cannot answer (its task is failing, e.g. after a bad deploy).
+        logger.error("Workflow query failed: %s", err)
+        return JSONResponse(
+            {"detail": "The workflow cannot be read right now; try again shortly."},
+            status.HTTP_503_SERVICE_UNAVAILABLE,
+        )
 
     @app.exception_handler(SQLAlchemyError)
     async def storage_unavailable(_request: Request, err: SQLAlchemyError) -> JSONResponse:

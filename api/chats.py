@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 import uuid
 from collections.abc import AsyncIterator
 from typing import Annotated
 
-from fastapi import APIRouter, Header, HTTPException, Query, Request, status
+from fastapi import APIRouter, Depends, Header, HTTPException, Query, Request, status
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent, format_sse_event
 from starlette.concurrency import run_in_threadpool
@@ -15,8 +17,9 @@ from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.deps import TEMPORAL_UNAVAILABLE, ChatDep, ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep
+from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM
 from api.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
-from api.stream_relay import answers_relay
+from api.stream_relay import answers_relay, check_resume_offset
 from durable_agents.chats import start_chat
 from durable_agents.models import ChatState, SendMessage, TokenUsage
 from durable_agents.temporal import chat_workflow_id
@@ -38,7 +41,7 @@ def _temporal_error(err: RPCError) -> HTTPException:
     "",
     status_code=status.HTTP_201_CREATED,
     response_model=ChatCreated,
-    responses={409: {"description": "An automatic mode, and the tenant has no agent yet."}},
+    responses={**AGENT_NOT_FOUND, 409: {"description": "An automatic mode, and the tenant has no agent yet."}},
 )
 async def create_chat(body: ChatCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep) -> ChatCreated:
     db_url = settings.resolved_database_url
@@ -117,14 +120,16 @@ async def send_message(
     else:
         message_id = str(uuid.uuid4())
     wants_stream = "text/event-stream" in request.headers.get("accept", "")
+    message = SendMessage(message_id=message_id, content=body.content, enable_rag=body.enable_rag)
     try:
-        accepted = await handle.execute_update(
-            ChatWorkflow.send_message,
-            SendMessage(message_id=message_id, content=body.content, enable_rag=body.enable_rag),
-            id=message_id,
-        )
+        accepted = await handle.execute_update(ChatWorkflow.send_message, message, id=_update_id(message))
     except WorkflowUpdateFailedError as err:
-        reason = err.cause.message if isinstance(err.cause, ApplicationError) else CHAT_CLOSED
+        cause = err.cause
+        if isinstance(cause, ApplicationError) and cause.type == "IdempotencyKeyReused":
+            raise RequestValidationError(
+                [{"type": "idempotency_key_reused", "loc": ("header", "idempotency-key"), "msg": cause.message}]
+            ) from err
+        reason = cause.message if isinstance(cause, ApplicationError) else CHAT_CLOSED
         raise HTTPException(status.HTTP_409_CONFLICT, reason) from err
     except RPCError as err:
         raise _temporal_error(err) from err
@@ -140,12 +145,28 @@ async def send_message(
     return EventSourceResponse(encoded(), headers={"X-Message-Id": message_id})
 
 
-@router.get("/{chat_id}/events", response_class=EventSourceResponse)
+def _update_id(message: SendMessage) -> str:
+    """The same message sent again is the same Update (Temporal answers it once); other
+    content under a reused Idempotency-Key is a new Update, which the workflow refuses."""
+    digest = hashlib.sha256(f"{message.enable_rag}:{message.content}".encode()).hexdigest()[:16]
+    return f"{message.message_id}:{digest}"
+
+
+async def _chat_resume_offset(chat: ChatDep, temporal: TemporalDep, from_offset: ResumeOffsetDep) -> int:
+    await check_resume_offset(temporal, chat_workflow_id(chat.id), from_offset)
+    return from_offset
+
+
+@router.get(
+    "/{chat_id}/events",
+    response_class=EventSourceResponse,
+    responses=BEYOND_THE_STREAM,
+)
 async def chat_events(
     chat: ChatDep,
     temporal: TemporalDep,
     settings: SettingsDep,
-    from_offset: ResumeOffsetDep,
+    from_offset: Annotated[int, Depends(_chat_resume_offset)],
     message_id: Annotated[
         str | None, Query(description="Only this message's events; the stream ends after its `final` or `error`.")
     ] = None,

@@ -1,10 +1,11 @@
-"""Shared dependencies: settings, the Temporal client, the calling tenant, the owned chat,
-where an SSE stream resumes."""
+"""Shared dependencies: settings, the Temporal client, who calls (the tenant, and the person
+when a user's key is sent), the owned chat, where an SSE stream resumes."""
 
 from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import dataclass
 from typing import Annotated
 
 from fastapi import Depends, Header, HTTPException, Query, Request, status
@@ -16,8 +17,9 @@ from temporalio.service import RPCError
 from durable_agents.settings import Settings
 from durable_agents.temporal import connect
 from store import agents as agents_store
-from store import tenants as tenants_store
-from store.db import Chat, Tenant
+from store import users as users_store
+from store.db import Chat, Tenant, User
+from store.tenants import hash_api_key
 
 TEMPORAL_UNAVAILABLE = "The workflow service is unavailable. Try again shortly."
 
@@ -52,7 +54,7 @@ async def get_temporal(request: Request) -> Client:
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 TemporalDep = Annotated[Client, Depends(get_temporal)]
 
-_bearer = HTTPBearer(auto_error=False, description="The tenant's API key.")
+_bearer = HTTPBearer(auto_error=False, description="The tenant admin key or a user's API key.")
 
 
 class TTLCache:
@@ -74,37 +76,86 @@ class TTLCache:
             self._entries.clear()
         self._entries[key] = (time.monotonic() + self._ttl, value)
 
+    def pop(self, key: str) -> None:
+        self._entries.pop(key, None)
+
+
+@dataclass(frozen=True)
+class Principal:
+    """Who sent the API key: the tenant, and the person when it is a user's key (None: the
+    tenant admin key, which manages users but is no one to approve as)."""
+
+    tenant: Tenant
+    user: User | None
+
+
+async def principal_for_key(cache: TTLCache, settings: Settings, api_key: str) -> Principal | None:
+    """Who an API key is (checked keys are cached for API_KEY_CACHE_SECONDS, by their hash so
+    revoking a user can drop theirs)."""
+    key_hash = hash_api_key(api_key)
+    principal = cache.get(key_hash)
+    if principal is None:
+        found = await run_in_threadpool(users_store.principal_for_api_key, settings.resolved_database_url, api_key)
+        if found is not None:
+            principal = Principal(*found)
+            cache.put(key_hash, principal)
+    return principal if isinstance(principal, Principal) else None
+
 
 async def tenant_for_key(cache: TTLCache, settings: Settings, api_key: str) -> Tenant | None:
-    """The tenant an API key belongs to (checked keys are cached for API_KEY_CACHE_SECONDS)."""
-    tenant = cache.get(api_key)
-    if tenant is None:
-        tenant = await run_in_threadpool(tenants_store.tenant_for_api_key, settings.resolved_database_url, api_key)
-        if tenant is not None:
-            cache.put(api_key, tenant)
-    return tenant if isinstance(tenant, Tenant) else None
+    """The tenant an API key (admin or user) belongs to."""
+    principal = await principal_for_key(cache, settings, api_key)
+    return principal.tenant if principal is not None else None
 
 
-async def get_tenant(
+async def get_principal(
     request: Request,
     settings: SettingsDep,
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> Tenant:
+) -> Principal:
     if credentials is None or credentials.scheme.lower() != "bearer":
         raise HTTPException(
             status.HTTP_401_UNAUTHORIZED,
-            "Send the tenant API key as 'Authorization: Bearer <key>'.",
+            "Send the tenant's or a user's API key as 'Authorization: Bearer <key>'.",
             headers={"WWW-Authenticate": "Bearer"},
         )
-    tenant = await tenant_for_key(request.app.state.tenant_cache, settings, credentials.credentials)
-    if tenant is None:
+    principal = await principal_for_key(request.app.state.tenant_cache, settings, credentials.credentials)
+    if principal is None:
         raise HTTPException(
             status.HTTP_401_UNAUTHORIZED, "The API key is not valid.", headers={"WWW-Authenticate": "Bearer"}
         )
-    return tenant
+    return principal
+
+
+PrincipalDep = Annotated[Principal, Depends(get_principal)]
+
+
+async def get_tenant(principal: PrincipalDep) -> Tenant:
+    # async: FastAPI would run a plain function in its thread pool, on every request
+    return principal.tenant
+
+
+async def get_user(principal: PrincipalDep) -> User:
+    """The person calling: a route that acts as someone refuses the tenant admin key."""
+    if principal.user is None:
+        raise HTTPException(
+            status.HTTP_403_FORBIDDEN,
+            "This is done as a person: send a user's API key, not the tenant admin key "
+            "(the admin creates users with POST /v1/users).",
+        )
+    return principal.user
+
+
+async def get_admin(principal: PrincipalDep) -> Tenant:
+    """The tenant, when called with its admin key (user keys cannot manage users)."""
+    if principal.user is not None:
+        raise HTTPException(status.HTTP_403_FORBIDDEN, "This needs the tenant admin key, not a user's API key.")
+    return principal.tenant
 
 
 TenantDep = Annotated[Tenant, Depends(get_tenant)]
+UserDep = Annotated[User, Depends(get_user)]
+AdminDep = Annotated[Tenant, Depends(get_admin)]
 
 
 async def get_owned_chat(chat_id: str, tenant: TenantDep, settings: SettingsDep, request: Request) -> Chat:

@@ -14,8 +14,9 @@ from temporalio.common import SearchAttributePair, TypedSearchAttributes
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.deps import ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep
+from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM
 from api.schemas import ExecutionCreate, ExecutionCreated, ExecutionOut
-from api.stream_relay import answers_relay
+from api.stream_relay import answers_relay, check_resume_offset
 from durable_agents.models import ExecutionInput, ExecutionOptions, ExecutionOutcome, ExecutionPlan
 from durable_agents.settings import Settings
 from durable_agents.temporal import AGENT_ID, TENANT_ID, execution_workflow_id
@@ -53,7 +54,7 @@ async def get_owned_execution(
 ExecutionDep = Annotated[WorkflowExecutionDescription, Depends(get_owned_execution)]
 
 
-@router.post("", status_code=status.HTTP_202_ACCEPTED, response_model=ExecutionCreated)
+@router.post("", status_code=status.HTTP_202_ACCEPTED, response_model=ExecutionCreated, responses=AGENT_NOT_FOUND)
 async def create_execution(
     body: ExecutionCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep
 ) -> ExecutionCreated:
@@ -98,13 +99,23 @@ async def read_execution(execution_id: str, execution: ExecutionDep, temporal: T
     return ExecutionOut(execution_id=execution_id, status=ended, result=None)
 
 
-@router.get("/{execution_id}/events", response_class=EventSourceResponse)
+async def _execution_resume_offset(
+    execution_id: str, _execution: ExecutionDep, temporal: TemporalDep, from_offset: ResumeOffsetDep
+) -> int:
+    await check_resume_offset(temporal, execution_workflow_id(execution_id), from_offset)
+    return from_offset
+
+
+@router.get(
+    "/{execution_id}/events",
+    response_class=EventSourceResponse,
+    responses=BEYOND_THE_STREAM,
+)
 async def execution_events(
     execution_id: str,
-    _execution: ExecutionDep,
     temporal: TemporalDep,
     settings: SettingsDep,
-    from_offset: ResumeOffsetDep,
+    from_offset: Annotated[int, Depends(_execution_resume_offset)],
 ) -> AsyncIterator[ServerSentEvent]:
     """The execution's events as SSE (`id`: offset, `event`: type); the stream ends after `final`."""
     async for event in answers_relay(

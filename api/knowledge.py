@@ -6,10 +6,22 @@ from datetime import date
 from typing import Annotated
 
 from fastapi import APIRouter, HTTPException, Query, status
+from fastapi.exceptions import RequestValidationError
 from starlette.concurrency import run_in_threadpool
 
 from api.deps import SettingsDep, TenantDep
-from api.schemas import AgentCreate, AgentOut, DocumentsCreate, DocumentsCreated, IndexedDocument, UsageRow
+from api.problems import AGENT_NOT_FOUND
+from api.schemas import (
+    AgentCreate,
+    AgentOut,
+    DocumentsCreate,
+    DocumentsCreated,
+    IndexedDocument,
+    McpServerIn,
+    UsageRow,
+)
+from durable_agents import mcp_urls
+from durable_agents.settings import Settings
 from store import agents as agents_store
 from store import documents as documents_store
 from store import usage as usage_store
@@ -23,9 +35,33 @@ def _agent_out(agent: Agent) -> AgentOut:
     return AgentOut(**agents_store.agent_config(agent).model_dump(), created_at=agent.created_at)
 
 
+async def _check_mcp_servers(servers: list[McpServerIn], settings: Settings) -> None:
+    """A 422 naming each MCP server that is not the operator's stdio server or an allowed url."""
+    names = ", ".join(f"`{name}`" for name in sorted(settings.mcp_stdio_servers))
+    unknown_stdio = (
+        f"is not a stdio MCP server the operator configured; they are: {names}"
+        if names
+        else "names a stdio MCP server, but the operator configured none; give a `url` instead"
+    )
+    errors = []
+    for index, server in enumerate(servers):
+        loc = ("body", "mcp_servers", index)
+        if server.stdio is not None and server.stdio not in settings.mcp_stdio_servers:
+            errors.append({"type": "value_error", "loc": (*loc, "stdio"), "msg": f"`{server.stdio}` {unknown_stdio}"})
+        if server.url is not None:
+            try:
+                await mcp_urls.check_endpoint(server.url, settings.mcp_allowed_hosts)
+            except mcp_urls.McpUrlRefused as refused:
+                errors.append({"type": "value_error", "loc": (*loc, "url"), "msg": str(refused)})
+    if errors:
+        raise RequestValidationError(errors)
+
+
 @router.post("/agents", status_code=status.HTTP_201_CREATED, response_model=AgentOut)
-def create_agent(body: AgentCreate, tenant: TenantDep, settings: SettingsDep) -> AgentOut:
-    agent = agents_store.create_agent(
+async def create_agent(body: AgentCreate, tenant: TenantDep, settings: SettingsDep) -> AgentOut:
+    await _check_mcp_servers(body.mcp_servers, settings)
+    agent = await run_in_threadpool(
+        agents_store.create_agent,
         settings.resolved_database_url,
         tenant.id,
         name=body.name,
@@ -43,7 +79,13 @@ def list_agents(tenant: TenantDep, settings: SettingsDep) -> list[AgentOut]:
     return [_agent_out(a) for a in agents_store.list_agents(settings.resolved_database_url, tenant.id)]
 
 
-@router.post("/documents", status_code=status.HTTP_201_CREATED, response_model=DocumentsCreated, tags=["documents"])
+@router.post(
+    "/documents",
+    status_code=status.HTTP_201_CREATED,
+    response_model=DocumentsCreated,
+    tags=["documents"],
+    responses=AGENT_NOT_FOUND,
+)
 async def add_documents(body: DocumentsCreate, tenant: TenantDep, settings: SettingsDep) -> DocumentsCreated:
     """Chunk and index documents for one of the tenant's agents (all or nothing)."""
     db_url = settings.resolved_database_url
@@ -71,7 +113,9 @@ def read_usage(
 ) -> list[UsageRow]:
     """Tokens of the tenant's answered messages by day (UTC) and model."""
     if since is not None and until is not None and since > until:
-        raise HTTPException(status.HTTP_422_UNPROCESSABLE_ENTITY, "`from` is after `to`.")
+        raise RequestValidationError(
+            [{"type": "value_error", "loc": ("query", "from"), "msg": "`from` is after `to`; swap them"}]
+        )
     return [
         UsageRow(**row) for row in usage_store.by_day_and_model(settings.resolved_database_url, tenant.id, since, until)
     ]

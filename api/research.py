@@ -15,7 +15,16 @@ from temporalio.common import SearchAttributePair, TypedSearchAttributes
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import TEMPORAL_UNAVAILABLE, ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep
+from api.deps import (
+    TEMPORAL_UNAVAILABLE,
+    PrincipalDep,
+    ResumeOffsetDep,
+    SettingsDep,
+    TemporalDep,
+    TenantDep,
+    UserDep,
+)
+from api.problems import BEYOND_THE_STREAM
 from api.schemas import (
     ApprovalOut,
     DecisionCreate,
@@ -27,7 +36,7 @@ from api.schemas import (
     ScopeChangeCreate,
     TransitionOut,
 )
-from api.stream_relay import relay
+from api.stream_relay import check_resume_offset, relay
 from durable_agents.research import (
     ApprovalRecord,
     DecisionRequest,
@@ -37,6 +46,7 @@ from durable_agents.research import (
     ResearchRequestInput,
     ResearchState,
     ScopeChangeRequest,
+    listed_approver,
 )
 from durable_agents.research_rules import SCOPE_CHANGE_CLOSED
 from durable_agents.settings import Settings
@@ -47,6 +57,8 @@ from workflows.research_request import ResearchRequestWorkflow
 
 router = APIRouter(prefix="/v1/research-requests", tags=["research requests"])
 
+# Who asked for a scope change when it was the tenant admin key, not a person.
+TENANT_ADMIN = "tenant admin"
 # Update validator failures -> the HTTP status a caller can act on.
 UPDATE_REFUSALS = {"GateNotOpen": status.HTTP_409_CONFLICT, "NotAnApprover": status.HTTP_403_FORBIDDEN}
 FINISHED = "This request has finished; nothing more can be sent to it."
@@ -106,7 +118,7 @@ async def create_request(
                 request_id=request_id,
                 tenant_id=tenant.id,
                 researcher_request=body.researcher_request,
-                researcher_info=body.researcher_info,
+                researcher_info=body.researcher_info.model_dump(exclude_defaults=True),
                 approvers=body.approvers,
                 options=research_options(settings),
             ),
@@ -166,12 +178,17 @@ def read_audit(row: RequestDep, settings: SettingsDep) -> ResearchAudit:
     )
 
 
-@router.get("/{request_id}/events", response_class=EventSourceResponse)
+async def _resume_offset(row: RequestDep, temporal: TemporalDep, from_offset: ResumeOffsetDep) -> int:
+    await check_resume_offset(temporal, research_workflow_id(row.id), from_offset)
+    return from_offset
+
+
+@router.get("/{request_id}/events", response_class=EventSourceResponse, responses=BEYOND_THE_STREAM)
 async def request_events(
     row: RequestDep,
     temporal: TemporalDep,
     settings: SettingsDep,
-    from_offset: ResumeOffsetDep,
+    from_offset: Annotated[int, Depends(_resume_offset)],
 ) -> AsyncIterator[ServerSentEvent]:
     """`state_changed`, `approval_requested`, `approval_decided`, `agent_progress`, `question`
     as SSE (`id`: offset); the stream ends when the request has finished."""
@@ -200,16 +217,19 @@ async def answer_question(body: ResearchMessageCreate, row: RequestDep, temporal
     "/{request_id}/decisions",
     response_model=ApprovalRecord,
     responses={
-        403: {"description": "The approver is not on the request's approver list."},
+        403: {"description": "The tenant admin key was sent, or the user is not on the request's approver list."},
         409: {"description": "That gate is not open."},
     },
 )
-async def decide(body: DecisionCreate, row: RequestDep, temporal: TemporalDep) -> ApprovalRecord:
-    """Approve or reject the open gate (answered once the workflow has applied it)."""
+async def decide(body: DecisionCreate, row: RequestDep, user: UserDep, temporal: TemporalDep) -> ApprovalRecord:
+    """Approve or reject the open gate as the user whose API key is sent (answered once the
+    workflow has applied it)."""
+    # Requests listed before approvers were kept lowercase: their spelling is the one the workflow knows.
+    approver = listed_approver(user.email, row.approvers) or user.email
     record = await _update(
         _handle(temporal, row),
         "decide",
-        DecisionRequest(gate=body.gate, decision=body.decision, approver=body.approver, reason=body.reason),
+        DecisionRequest(gate=body.gate, decision=body.decision, approver=approver, reason=body.reason),
         ApprovalRecord,
     )
     assert isinstance(record, ApprovalRecord)
@@ -221,14 +241,17 @@ async def decide(body: DecisionCreate, row: RequestDep, temporal: TemporalDep) -
     status_code=status.HTTP_202_ACCEPTED,
     responses={409: {"description": "The request is past delivery or finished."}},
 )
-async def change_scope(body: ScopeChangeCreate, row: RequestDep, temporal: TemporalDep) -> dict[str, str]:
+async def change_scope(
+    body: ScopeChangeCreate, row: RequestDep, principal: PrincipalDep, temporal: TemporalDep
+) -> dict[str, str]:
     """Ask for a scope change: the SCOPE_CHANGE gate opens at the next state boundary."""
+    requested_by = principal.user.email if principal.user is not None else TENANT_ADMIN
     if ResearchState(row.current_state) in SCOPE_CHANGE_CLOSED:
         raise HTTPException(status.HTTP_409_CONFLICT, f"A scope change cannot be asked for in {row.current_state}.")
     try:
         await _handle(temporal, row).signal(
             ResearchRequestWorkflow.request_scope_change,
-            ScopeChangeRequest(reason=body.reason, requested_by=body.requested_by),
+            ScopeChangeRequest(reason=body.reason, requested_by=requested_by),
         )
     except RPCError as err:
         if err.status == RPCStatusCode.NOT_FOUND:

@@ -2,10 +2,26 @@
 
 from __future__ import annotations
 
+import json
+import unicodedata
 from datetime import date, datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, HttpUrl, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    EmailStr,
+    Field,
+    HttpUrl,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from durable_agents.models import DoubleTexting, ExecutionResult, McpServer, TokenUsage, Turn
 from durable_agents.modes import ChatMode, mode_config
@@ -19,18 +35,48 @@ class _Strict(BaseModel):
 
 BuiltinTool = Literal["rag_search", "web_search"]
 
+# A document's own metadata travels with every source retrieved from it.
+DOCUMENT_METADATA_BYTES = 8_192
+
+
+def _exact_int(value: Any) -> Any:
+    # `true` and `1.0` are not the number 1 to a client reading its own request back.
+    if type(value) is not int:
+        raise ValueError("give the mode as a whole number: 1, 2, 3 or 4")
+    return value
+
+
+def _bounded_metadata(metadata: dict[str, Any]) -> dict[str, Any]:
+    size = len(json.dumps(metadata, ensure_ascii=False).encode())
+    if size > DOCUMENT_METADATA_BYTES:
+        raise ValueError(f"metadata is {size:,} bytes as JSON; a document keeps at most {DOCUMENT_METADATA_BYTES:,} bytes")
+    return metadata
+
+
+StrictChatMode = Annotated[ChatMode, BeforeValidator(_exact_int)]
+DocumentMetadata = Annotated[dict[str, Any], AfterValidator(_bounded_metadata)]
+
 
 class McpServerIn(McpServer):
-    """An MCP server of the agent: `url` (streamable HTTP) or `command` (stdio), exactly one."""
+    """An MCP server of the agent: `url` (its streamable HTTP endpoint) or `stdio` (the name of
+    one of the operator's stdio servers), exactly one. The API checks both against the settings."""
 
     model_config = ConfigDict(extra="forbid")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _no_command(cls, data: Any) -> Any:
+        if isinstance(data, dict) and ("command" in data or "env" in data):
+            raise ValueError(
+                "an agent cannot give a command or env to run: stdio MCP servers are set up by the operator; "
+                "name one with `stdio`, or give the `url` of a streamable HTTP server"
+            )
+        return data
+
     @model_validator(mode="after")
     def _one_transport(self) -> McpServerIn:
-        if (self.url is None) == (self.command is None):
-            raise ValueError("give either `url` (streamable HTTP) or `command` (stdio), not both or neither")
-        if self.command is not None and not self.command:
-            raise ValueError("`command` needs at least the program to run")
+        if (self.url is None) == (self.stdio is None):
+            raise ValueError("give either `url` (streamable HTTP) or `stdio` (an operator's stdio server), not both")
         return self
 
 
@@ -67,12 +113,16 @@ class AgentOut(BaseModel):
 class DocumentIn(_Strict):
     title: str = Field(min_length=1, max_length=500)
     text: str = Field(min_length=1, max_length=2_000_000)
-    url: HttpUrl | None = None
-    metadata: dict[str, Any] = Field(default_factory=dict)
+    url: HttpUrl | None = Field(None, max_length=2_000)
+    metadata: DocumentMetadata = Field(
+        default_factory=dict,
+        description=f"Shown with the document's sources (title, url, domain, organization, type, ...): "
+        f"at most {DOCUMENT_METADATA_BYTES:,} bytes as JSON.",
+    )
 
 
 class DocumentsCreate(_Strict):
-    agent_id: str
+    agent_id: str = Field(max_length=100)
     documents: list[DocumentIn] = Field(min_length=1, max_length=500)
 
 
@@ -87,19 +137,22 @@ class DocumentsCreated(BaseModel):
 
 
 class ChatCreate(_Strict):
-    mode: ChatMode = Field(
+    mode: StrictChatMode = Field(
         description="1: manual agent, single pass; 2: automatic agent, single pass; "
         "3: automatic agent, autonomous ReAct; 4: manual agent, autonomous ReAct."
     )
     agent_id: str | None = Field(
-        None, validate_default=True, description="The answering agent: required in modes 1 and 4, absent in 2 and 3."
+        None,
+        max_length=100,
+        validate_default=True,
+        description="The answering agent: required in modes 1 and 4, absent in 2 and 3.",
     )
     double_texting: DoubleTexting = Field(
         "enqueue",
         description="A message sent while one is being answered: `enqueue` (answered in order), "
         "`reject` (409) or `interrupt` (the running answer is stopped).",
     )
-    validate_answers: bool = Field(
+    validate_answers: StrictBool = Field(
         False,
         alias="validate",
         description="Validate every answer (seed 004): confidence scoring, retries with feedback, fallback.",
@@ -125,7 +178,7 @@ class ChatCreated(BaseModel):
 
 class MessageCreate(_Strict):
     content: str = Field(min_length=1, max_length=32_000)
-    enable_rag: bool = True
+    enable_rag: StrictBool = True
 
     @field_validator("content")
     @classmethod
@@ -173,16 +226,18 @@ class UsageRow(BaseModel):
 class ExecutionCreate(_Strict):
     query: str = Field(min_length=1, max_length=32_000)
     agent_id: str | None = Field(
-        None, description="Answer as this agent (its prompt, model and documents); default: a plain assistant."
+        None,
+        max_length=100,
+        description="Answer as this agent (its prompt, model and documents); default: a plain assistant.",
     )
-    enable_rag: bool = Field(True, description="Search the agent's documents first (only with `agent_id`).")
+    enable_rag: StrictBool = Field(True, description="Search the agent's documents first (only with `agent_id`).")
     tools: list[BuiltinTool] = Field(
         default_factory=list, max_length=2, description="Built-in tools run with the query before answering."
     )
-    threshold: float | None = Field(
+    threshold: StrictFloat | StrictInt | None = Field(
         None, ge=0, le=1, description="Confidence an answer needs; default: VALIDATION_THRESHOLD (0.75)."
     )
-    max_attempts: int | None = Field(
+    max_attempts: StrictInt | None = Field(
         None, ge=1, le=10, description="Answers tried before the fallback; default: VALIDATION_MAX_ATTEMPTS (5)."
     )
 
@@ -216,22 +271,46 @@ class ExecutionOut(BaseModel):
     result: ExecutionResult | None = Field(description="Seed 004's result dictionary; null until it finished.")
 
 
+# Users' emails and approver lists are kept lowercase: who approves is matched ignoring case.
+Email = Annotated[EmailStr, AfterValidator(str.lower)]
+
+
+class ResearcherInfo(_Strict):
+    """Who asks (seed 002's researcher_info). Each field is one line of bounded text: it
+    reaches the LLM's prompt, the kickoff invite and the delivery manifest."""
+
+    name: str = Field("", max_length=200)
+    email: EmailStr | None = Field(None, description="The kickoff invite and the delivery go there.")
+    organisation: str = Field("", max_length=200)
+    department: str = Field("", max_length=200)
+    role: str = Field("", max_length=200)
+    phone: str = Field("", max_length=40)
+
+    @field_validator("name", "organisation", "department", "role", "phone")
+    @classmethod
+    def _one_line(cls, value: str) -> str:
+        if any(unicodedata.category(char) in ("Cc", "Zl", "Zp") for char in value):
+            raise ValueError("must be one line of text, without control characters")
+        return value
+
+
 class ResearchRequestCreate(_Strict):
     researcher_request: str = Field(min_length=1, max_length=20_000, description="What data the researcher needs.")
-    researcher_info: dict[str, Any] = Field(
-        default_factory=dict, description="Who asks: e.g. name, email (the invite and the delivery go there)."
+    researcher_info: ResearcherInfo = Field(
+        default_factory=ResearcherInfo, description="Who asks: name, email, organisation, department, role, phone."
     )
-    approvers: list[str] = Field(min_length=1, max_length=50, description="Who may decide the gates (emails).")
+    approvers: list[Email] = Field(
+        min_length=1,
+        max_length=50,
+        description="Who may decide the gates: emails of the tenant's users (or Slack profiles), kept lowercase.",
+    )
 
     @field_validator("approvers")
     @classmethod
-    def _approvers_named(cls, approvers: list[str]) -> list[str]:
-        cleaned = [a.strip() for a in approvers]
-        if any(not a for a in cleaned):
-            raise ValueError("an approver is blank")
-        if len(set(cleaned)) != len(cleaned):
+    def _approvers_once(cls, approvers: list[str]) -> list[str]:
+        if len(set(approvers)) != len(approvers):
             raise ValueError("an approver is listed twice")
-        return cleaned
+        return approvers
 
 
 class ResearchRequestCreated(BaseModel):
@@ -252,15 +331,17 @@ class ResearchMessageCreate(_Strict):
 
 
 class DecisionCreate(_Strict):
+    """The approver is the user whose API key is sent, never a field of the body."""
+
     gate: ResearchState
     decision: Literal["approve", "reject"]
-    approver: str = Field(min_length=1, max_length=320)
     reason: str = Field("", max_length=2_000)
 
 
 class ScopeChangeCreate(_Strict):
+    """Who asks is the caller: the user's email, or "tenant admin" with the tenant admin key."""
+
     reason: str = Field(min_length=1, max_length=2_000)
-    requested_by: str = Field("", max_length=320)
 
 
 class TransitionOut(BaseModel):
@@ -287,3 +368,19 @@ class ApprovalOut(BaseModel):
 class ResearchAudit(BaseModel):
     transitions: list[TransitionOut]
     approvals: list[ApprovalOut]
+
+
+class UserCreate(_Strict):
+    email: Email = Field(description="Unique within the tenant (ignoring case); approver lists name users by it.")
+    name: str = Field("", max_length=200)
+
+
+class UserOut(BaseModel):
+    user_id: str
+    email: str
+    name: str
+    created_at: datetime
+
+
+class UserCreated(UserOut):
+    api_key: str = Field(description="The user's API key: shown this once, only its SHA-256 is stored.")

@@ -1,12 +1,15 @@
 """`POST /slack/interactions`: the Approve / Reject buttons of the approval messages.
 
 Slack signs every request; one that is forged or older than 5 minutes is refused with 401
-before anything else is read. A click becomes the `approve` / `reject` signal of the
-request's workflow, with the clicker's Slack profile email as the approver. The first
-click on a message thread claims it (`slack_decision`), so a double click signals once;
-then the buttons are replaced with the decision after the answer (Slack wants one within
-3 s). A click by someone not on the approver list is still signalled (the workflow records
-it as ignored) but claims nothing and leaves the buttons for the approvers.
+before anything else is read. The clicked message must be one the app posted for the
+request and gate its button names (`slack_message`); any other click decides nothing. A
+click becomes the request workflow's `decide` Update, with the clicker's Slack profile email
+as the approver. The first click on a message thread claims it (`slack_decision`), so a
+double click decides once. The messages are rewritten only with the decision the workflow
+applied (the Update's answer); a click it refuses (a closed gate, a gate opened again, a
+finished request) changes no message, and the clicker is told why in a note only they see.
+A click by someone not on the approver list is signalled (the workflow records it as
+ignored), claims nothing and leaves the buttons for the approvers.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any, Literal, TypeVar
 from urllib.parse import parse_qs
 
@@ -22,18 +26,26 @@ from fastapi import APIRouter, BackgroundTasks, HTTPException, Request, Response
 from pydantic import BaseModel, ValidationError
 from slack_sdk.signature import SignatureVerifier
 from starlette.concurrency import run_in_threadpool
+from temporalio.client import WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError
+from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import SettingsDep, get_temporal
-from durable_agents.research import ApprovalNotice, ApprovalNoticeDecided, Decision, ResearchState
+from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, get_temporal
+from durable_agents.research import (
+    ApprovalNotice,
+    ApprovalNoticeDecided,
+    ApprovalRecord,
+    Decision,
+    DecisionRequest,
+    ResearchState,
+    listed_approver,
+)
 from durable_agents.slack import (
     APPROVAL_ACTIONS,
     SlackError,
     SlackNotifier,
     decided_blocks,
     decided_text,
-    gone_blocks,
-    gone_text,
     parse_approval_value,
 )
 from durable_agents.temporal import research_workflow_id
@@ -45,6 +57,8 @@ T = TypeVar("T")
 
 NOT_CONFIGURED = "Slack is not configured: set SLACK_BOT_TOKEN and SLACK_SIGNING_SECRET to take decisions from Slack."
 BAD_SIGNATURE = "The Slack signature is missing, wrong or older than 5 minutes."
+NOT_THIS_MESSAGE = "This button is not one of this message's request: nothing was decided."
+FINISHED = "the request has finished or no longer exists."
 # Slack's users.info answers within milliseconds; the whole request must stay under 3 s.
 _SLACK_TIMEOUT_SECONDS = 2.0
 
@@ -73,7 +87,6 @@ class _Click:
     user_id: str
     channel: str
     message_ts: str  # the clicked message
-    root_ts: str  # its thread's root: the opened message of the gate (reminders are replies)
 
 
 @router.post("/slack/interactions", response_class=Response)
@@ -90,6 +103,14 @@ async def slack_interactions(request: Request, settings: SettingsDep, background
         return Response(status_code=status.HTTP_200_OK)  # another kind of interaction: nothing to do here
     db_url = settings.resolved_database_url
 
+    # Only a message the app posted for this very request and gate can decide it.
+    posted = await _db(slack_store.find_by_ts, db_url, click.channel, click.message_ts)
+    if posted is None or (posted.request_id, posted.gate) != (click.request_id, click.gate.value):
+        background.add_task(_ephemeral, notifier, click, NOT_THIS_MESSAGE)
+        return Response(status_code=status.HTTP_200_OK)
+    notice = ApprovalNotice.model_validate(posted.notice) if posted.notice else None
+    root_ts = posted.thread_ts or posted.ts  # the gate's opened message (reminders are its replies)
+
     try:
         email = await notifier.user_email(click.user_id)
     except SlackError as err:
@@ -105,51 +126,68 @@ async def slack_interactions(request: Request, settings: SettingsDep, background
         )
         return Response(status_code=status.HTTP_200_OK)
 
-    posted = await _db(slack_store.find_by_ts, db_url, click.channel, click.message_ts)
-    notice = ApprovalNotice.model_validate(posted.notice) if posted is not None and posted.notice else None
     approver = _approver(email, notice)
     # The same for both payloads of a double click (their action_ts differ), so the workflow
     # too sees one decision; per user, so a non-approver's click hides no one's.
-    decision_id = f"slack-{click.channel}-{click.root_ts}-{click.user_id}"
-    decision = Decision(
-        gate=click.gate, approver=approver or email, reason="via Slack", channel="slack", decision_id=decision_id
-    )
+    decision_id = f"slack-{click.channel}-{root_ts}-{click.user_id}"
     if approver is None:
         # Not on the list: the workflow records the attempt as ignored; the buttons stay.
+        decision = Decision(
+            gate=click.gate, approver=email, reason="via Slack", channel="slack", decision_id=decision_id
+        )
         await _signal(request, click, decision)
         background.add_task(
             _ephemeral, notifier, click, "You are not on this request's approver list: your decision changes nothing."
         )
         return Response(status_code=status.HTTP_200_OK)
 
+    key = (click.request_id, click.gate.value, click.channel, root_ts)
     claim = slack_store.SlackDecision(
         request_id=click.request_id,
         gate=click.gate.value,
         channel=click.channel,
-        message_ts=click.root_ts,
+        message_ts=root_ts,
         slack_user=click.user_id,
         approver=approver,
         decision=click.action,
         decision_id=decision_id,
     )
     if not await _db(slack_store.claim_decision, db_url, claim):
-        return Response(status_code=status.HTTP_200_OK)  # a double click: the first one decided
-    key = (click.request_id, click.gate.value, click.channel, click.root_ts)
+        first = await _db(slack_store.get_decision, db_url, *key)
+        if first is not None and first.slack_user != click.user_id:  # the clicker's own double click says nothing
+            note = f"{first.approver} already decided this in Slack: your click changes nothing."
+            background.add_task(_ephemeral, notifier, click, note)
+        return Response(status_code=status.HTTP_200_OK)
+    request_decision = DecisionRequest(
+        gate=click.gate,
+        decision=click.action,
+        approver=approver,
+        reason="via Slack",
+        channel="slack",
+        decision_id=decision_id,
+        opening=posted.opening,
+    )
     try:
-        delivered = await _signal(request, click, decision)
+        outcome = await _decide(request, click, request_decision)
     except (HTTPException, RPCError):
         # Temporal is unreachable: free the thread so a new click can decide.
         await _db(slack_store.release_decision, db_url, *key)
         raise
-    await _db(slack_store.set_decision_outcome, db_url, *key, "signalled" if delivered else "gone")
-    if delivered:
-        decided = ApprovalNoticeDecided(
-            request_id=click.request_id, gate=click.gate, decision=click.action, approver=approver, reason="via Slack"
-        )
-        text, blocks = decided_text(decided), decided_blocks(decided, notice)
-    else:
-        text, blocks = gone_text(click.request_id, click.gate), gone_blocks(click.request_id, click.gate, notice)
-    background.add_task(_replace_buttons, notifier, db_url, click, text, blocks)
+    if isinstance(outcome, str):
+        # Nothing was decided: the message stays as the workflow left it, the thread open to others.
+        await _db(slack_store.release_decision, db_url, *key)
+        background.add_task(_ephemeral, notifier, click, f"Nothing was decided: {outcome}")
+        return Response(status_code=status.HTTP_200_OK)
+    await _db(slack_store.set_decision_outcome, db_url, *key, "applied")
+    decided = ApprovalNoticeDecided(
+        request_id=click.request_id,
+        gate=click.gate,
+        decision=outcome.decision,
+        approver=outcome.approver,
+        reason=outcome.reason,
+    )
+    text, blocks = decided_text(decided), decided_blocks(decided, notice)
+    background.add_task(_replace_buttons, notifier, db_url, click.channel, root_ts, text, blocks)
     return Response(status_code=status.HTTP_200_OK)
 
 
@@ -188,7 +226,6 @@ def _click(body: bytes) -> _Click | None:
         user_id=user_id,
         channel=channel,
         message_ts=message_ts,
-        root_ts=str(payload.message.get("thread_ts") or message_ts),
     )
 
 
@@ -197,34 +234,53 @@ def _approver(email: str, notice: ApprovalNotice | None) -> str | None:
     list is unknown (the workflow decides then); None when it is not on the list."""
     if notice is None or not notice.approvers:
         return email
-    return next((listed for listed in notice.approvers if listed.strip().lower() == email.lower()), None)
+    return listed_approver(email, notice.approvers)
 
 
-async def _signal(request: Request, click: _Click, decision: Decision) -> bool:
-    """Send the decision; False when the request's workflow does not exist or has ended."""
+async def _signal(request: Request, click: _Click, decision: Decision) -> None:
+    """Send a decision the workflow is to record as ignored (nothing, when it has ended)."""
     client = await get_temporal(request)
     handle = client.get_workflow_handle(research_workflow_id(click.request_id))
     try:
         await handle.signal(click.action, decision)
     except RPCError as err:
+        if err.status != RPCStatusCode.NOT_FOUND:
+            raise  # Temporal unreachable: the app's handler answers 503
+
+
+async def _decide(request: Request, click: _Click, decision: DecisionRequest) -> ApprovalRecord | str:
+    """The `decide` Update: the decision the workflow applied, or why it applied none."""
+    client = await get_temporal(request)
+    handle = client.get_workflow_handle(research_workflow_id(click.request_id))
+    try:
+        record = await handle.execute_update(
+            "decide",
+            decision,
+            id=decision.decision_id,  # a repeated click gets the first one's answer
+            result_type=ApprovalRecord,
+            rpc_timeout=timedelta(seconds=_SLACK_TIMEOUT_SECONDS),
+        )
+    except WorkflowUpdateFailedError as err:
+        return err.cause.message if isinstance(err.cause, ApplicationError) else FINISHED
+    except WorkflowUpdateRPCTimeoutOrCancelledError:
+        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from None
+    except RPCError as err:
         if err.status == RPCStatusCode.NOT_FOUND:
-            return False
-        raise  # Temporal unreachable: the app's handler answers 503
-    return True
+            return FINISHED
+        raise
+    return record if record.applied else record.note
 
 
 async def _replace_buttons(
-    notifier: SlackNotifier, db_url: str, click: _Click, text: str, blocks: list[dict[str, Any]]
+    notifier: SlackNotifier, db_url: str, channel: str, root_ts: str, text: str, blocks: list[dict[str, Any]]
 ) -> None:
     """Show the outcome on the opened message and its reminders, so no buttons are left."""
-    thread = await _db(slack_store.thread_messages, db_url, click.channel, click.root_ts)
-    targets = {(message.channel, message.ts) for message in thread} | {(click.channel, click.message_ts)}
-    for channel, ts in sorted(targets):
+    for message in await _db(slack_store.thread_messages, db_url, channel, root_ts):
         try:
-            await notifier.update_message(channel, ts, text, blocks)
+            await notifier.update_message(message.channel, message.ts, text, blocks)
         except SlackError as err:
             # The workflow updates the message again when it closes the gate.
-            logger.warning("could not update Slack message %s in %s: %s", ts, channel, err.error)
+            logger.warning("could not update Slack message %s in %s: %s", message.ts, message.channel, err.error)
 
 
 async def _ephemeral(notifier: SlackNotifier, click: _Click, text: str) -> None:

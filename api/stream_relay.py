@@ -17,6 +17,7 @@ import json
 from collections.abc import AsyncIterator
 from datetime import timedelta
 
+from fastapi import HTTPException, status
 from fastapi.sse import ServerSentEvent
 from temporalio.api.common.v1 import Payload
 from temporalio.client import Client, WorkflowHandle, WorkflowQueryFailedError, WorkflowQueryRejectedError
@@ -57,6 +58,29 @@ async def live_answers(temporal: Client, handle: WorkflowHandle) -> list[LiveChu
             [details] = await temporal.data_converter.decode(activity.heartbeat_details.payloads[:1], [LiveChunks])
             answers.append(details)
     return answers
+
+
+async def check_resume_offset(temporal: Client, workflow_id: str, from_offset: int) -> None:
+    """416 when `from_offset` follows an event id this stream never gave: neither in its log
+    nor among the chunks of an answer streaming now (their offsets run ahead of the log).
+    Without the check a client resuming after an id it made up would wait forever."""
+    if from_offset == 0:
+        return
+    try:
+        end = await WorkflowStreamClient.create(temporal, workflow_id).get_offset()
+    except (RPCError, WorkflowQueryFailedError, WorkflowQueryRejectedError):
+        return  # the relay reports a missing or unreachable workflow
+    if from_offset <= end:
+        return
+    answers = await live_answers(temporal, temporal.get_workflow_handle(workflow_id))
+    live_end = max((answer.first_offset + len(answer.chunks) for answer in answers or []), default=end)
+    if from_offset <= live_end:
+        return
+    raise HTTPException(
+        status.HTTP_416_RANGE_NOT_SATISFIABLE,
+        f"Event {from_offset - 1} is beyond the end of this stream: the last event so far is "
+        f"{max(end, live_end) - 1}. Resume after an event id you received.",
+    )
 
 
 async def read_retained(handle: WorkflowHandle, from_offset: int) -> tuple[list[WorkflowStreamItem[RawValue]], int]:

@@ -1,5 +1,5 @@
-"""`durable-agents`: dev (everything at once), worker, api, tenants create, warehouse generate,
-catalogue load."""
+"""`durable-agents`: dev (everything at once), worker, api, tenants create, users create / list,
+warehouse generate, catalogue load."""
 
 from __future__ import annotations
 
@@ -56,6 +56,38 @@ def _cmd_tenants_create(args: argparse.Namespace) -> int:
 
     tenant, api_key = create_tenant(_settings(args).resolved_database_url, args.name)
     print(json.dumps({"tenant_id": tenant.id, "api_key": api_key}))
+    return 0
+
+
+def _cmd_users_create(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
+    from api.schemas import UserCreate
+    from store.users import EmailTaken, create_user
+
+    try:
+        body = UserCreate(email=args.email, name=args.name)  # the API's own checks
+        user, api_key = create_user(_settings(args).resolved_database_url, args.tenant, body.email, body.name)
+    except ValidationError as err:
+        print(f"users create: {'; '.join(str(e['msg']) for e in err.errors())}", file=sys.stderr)
+        return 2
+    except (LookupError, EmailTaken) as err:
+        print(f"users create: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps({"user_id": user.id, "tenant_id": user.tenant_id, "email": user.email, "api_key": api_key}))
+    return 0
+
+
+def _cmd_users_list(args: argparse.Namespace) -> int:
+    from store.tenants import get_tenant
+    from store.users import list_users
+
+    db_url = _settings(args).resolved_database_url
+    if get_tenant(db_url, args.tenant) is None:
+        print(f"users list: no tenant {args.tenant}", file=sys.stderr)
+        return 2
+    users = list_users(db_url, args.tenant)
+    print(json.dumps([{"user_id": u.id, "email": u.email, "name": u.name} for u in users]))
     return 0
 
 
@@ -118,6 +150,23 @@ def build_parser() -> argparse.ArgumentParser:
     )
     create.add_argument("name")
     create.set_defaults(func=_cmd_tenants_create)
+
+    users = commands.add_parser("users", help="Manage a tenant's users (the people who decide research gates).")
+    user_commands = users.add_subparsers(dest="user_command", required=True)
+    user_create = user_commands.add_parser(
+        "create",
+        parents=[data_dir],
+        help='Create a user with their own API key; prints {"user_id", "tenant_id", "email", "api_key"} as JSON.',
+    )
+    user_create.add_argument("--tenant", required=True, help="The tenant's id (from `tenants create`).")
+    user_create.add_argument("--email", required=True, help="Unique in the tenant; approver lists name users by it.")
+    user_create.add_argument("--name", default="", help="A display name.")
+    user_create.set_defaults(func=_cmd_users_create)
+    user_list = user_commands.add_parser(
+        "list", parents=[data_dir], help='The tenant\'s users as JSON: [{"user_id", "email", "name"}].'
+    )
+    user_list.add_argument("--tenant", required=True, help="The tenant's id.")
+    user_list.set_defaults(func=_cmd_users_list)
 
     warehouse = commands.add_parser("warehouse", help="The synthetic clinical data warehouse of the research pipeline.")
     warehouse_commands = warehouse.add_subparsers(dest="warehouse_command", required=True)

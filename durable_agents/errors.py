@@ -51,7 +51,7 @@ CLIENT_MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.SLACK_UNAVAILABLE: "Slack is temporarily unavailable; the approval message will be retried.",
     ErrorCode.SLACK_FAILED: "Slack refused the approval message. Please contact the administrator.",
     ErrorCode.SQL_REFUSED: "The query was refused: only a single read-only SELECT may run against the warehouse.",
-    ErrorCode.SQL_FAILED: "The approved query could not be run against the warehouse. Please revise it.",
+    ErrorCode.SQL_FAILED: "The query could not be run against the warehouse. Please revise it.",
     ErrorCode.NO_FREE_SLOT: "No common free time was found for the kickoff meeting.",
     ErrorCode.EXTRACT_MISSING: "The extracted data is no longer available. Please extract it again.",
     ErrorCode.INVALID_RESEARCH_INPUT: "The research request holds a value that cannot be processed.",

@@ -119,12 +119,13 @@ class ChatState(BaseModel):
 
 
 class McpServer(BaseModel):
-    """An MCP server whose tools an agent may call: streamable HTTP (`url`) or stdio (`command`)."""
+    """An MCP server whose tools an agent may call: the tenant's streamable HTTP endpoint (`url`)
+    or one of the operator's stdio servers by name (`stdio`: a key of MCP_STDIO_SERVERS, whose
+    command only the worker reads). The `command` and `env` of older rows are dropped when read."""
 
     name: str = Field(pattern=r"^[A-Za-z0-9_-]{1,40}$")
-    url: str | None = None
-    command: list[str] | None = None
-    env: dict[str, str] = Field(default_factory=dict)
+    url: str | None = Field(None, max_length=2_000)
+    stdio: str | None = Field(None, max_length=100)
     timeout_seconds: float = Field(30.0, gt=0, le=600)
 
 

@@ -9,13 +9,24 @@ payload).
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
 from durable_agents.models import LLMMessage, TokenUsage
 
 # --- Client -> server (DD-14) ------------------------------------------------------------
+
+# What clients send is bounded so that nothing reaching a workflow or activity payload comes
+# near Temporal's 2 MB payload limit (over it, the call or the workflow task fails).
+CHAT_ID_PATTERN = r"^[A-Za-z0-9._:-]{1,128}$"
+MAX_CONTENT_CHARS = 32_000  # a message, a clarification answer
+MAX_HISTORY_CHARS = 64_000  # start_chat's `history`
+MAX_ATTACHMENTS = 20
+MAX_GROUPS = 100  # userDTO.idp_Groups
+MAX_START_CHAT_BYTES = 256_000  # the whole start_chat payload as JSON: it becomes the workflow's input
+
+ChatId = Annotated[str, StringConstraints(pattern=CHAT_ID_PATTERN)]
 
 
 class UserDTO(BaseModel):
@@ -42,8 +53,11 @@ class UserDTO(BaseModel):
 
 
 class StartChatPayload(BaseModel):
+    """`start_chat` as the workflow keeps it (its input). Lenient, so inputs of running
+    chats still decode when the limits change; clients' payloads are `StartChatRequest`."""
+
     chat_id: str | None = None  # generated when absent
-    message: str = Field(min_length=1, max_length=32_000)
+    message: str = Field(min_length=1)
     user_id: str | None = None
     service_type: str = "planner"
     attachment: list[Any] = Field(default_factory=list)
@@ -55,11 +69,50 @@ class StartChatPayload(BaseModel):
     project_key: str | None = None
 
 
+class UserDTOIn(UserDTO):
+    model_config = ConfigDict(extra="forbid")
+
+    idp_Groups: list[Any] = Field(default_factory=list, max_length=MAX_GROUPS)
+
+
+class StartChatRequest(StartChatPayload):
+    """DD-14's `start_chat` payload as a client sends it (REST body or WebSocket payload):
+    unknown fields are refused, sizes bounded."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    chat_id: ChatId | None = None
+    message: str = Field(min_length=1, max_length=MAX_CONTENT_CHARS)
+    history: str = Field("", max_length=MAX_HISTORY_CHARS)
+    attachment: list[Any] = Field(default_factory=list, max_length=MAX_ATTACHMENTS)
+    userDTO: UserDTOIn | None = None
+
+    @model_validator(mode="after")
+    def _fits_a_payload(self) -> Self:
+        size = len(self.__pydantic_serializer__.to_json(self))
+        if size > MAX_START_CHAT_BYTES:
+            raise ValueError(f"the payload is {size:,} bytes as JSON; at most {MAX_START_CHAT_BYTES:,} are accepted")
+        return self
+
+    def stored(self, chat_id: str) -> StartChatPayload:
+        return StartChatPayload.model_validate({**self.model_dump(), "chat_id": chat_id})
+
+
 class ProvideClarificationPayload(BaseModel):
-    chat_id: str
+    model_config = ConfigDict(extra="forbid")
+
+    chat_id: ChatId
     user_id: str | None = None
     message_id: str | None = None
-    response: str = Field(min_length=1, max_length=32_000)
+    response: str = Field(min_length=1, max_length=MAX_CONTENT_CHARS)
+
+
+class EndChatPayload(BaseModel):
+    """`end_chat` (not in DD-14): it ends the tenant's chat `chat_id`, else the connection's chat."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    chat_id: ChatId | None = None
 
 
 ClientEventName = Literal["start_chat", "provide_clarification", "end_chat", "ping"]
@@ -121,10 +174,11 @@ class PlannerInput(BaseModel):
 
 
 class PlannerMessage(BaseModel):
-    """A follow-up message of the user in a running planner chat (REST `POST .../messages`)."""
+    """A follow-up message of the user in a running planner chat (REST `POST .../messages`);
+    the API bounds its size (MAX_CONTENT_CHARS), the update's argument stays lenient."""
 
     message_id: str
-    content: str = Field(min_length=1, max_length=32_000)
+    content: str = Field(min_length=1)
 
 
 class Clarification(BaseModel):

@@ -63,6 +63,9 @@ TERMINAL_STATES = frozenset(
 )
 
 DecisionChannel = Literal["api", "slack", "temporal"]
+# The research activities' ApplicationError carries {PUBLIC_DETAIL: "..."} as its first detail:
+# what went wrong in words safe to show (its message may hold SQL or database internals).
+PUBLIC_DETAIL = "public_detail"
 
 
 class Decision(BaseModel):
@@ -129,7 +132,7 @@ class SqlAttempt(BaseModel):
 
 
 class FeasibilityResult(BaseModel):
-    phenotype_sql: str  # the last SQL tried ("" when none ran)
+    phenotype_sql: str  # the SQL that counted the cohort (when none could run, the activity fails)
     estimated_cohort_size: int
     feasible: bool
     feasibility_score: float = Field(ge=0, le=1)
@@ -142,6 +145,7 @@ class KickoffInput(BaseModel):
     participants: list[str]
     not_before: str  # ISO datetime (workflow time): the earliest start considered
     duration_minutes: int = 30
+    names: dict[str, str] = Field(default_factory=dict)  # display names in the invite, by email
 
 
 class KickoffResult(BaseModel):
@@ -294,7 +298,7 @@ class RequestState(BaseModel):
     qa_approved: bool = False
     delivered: bool = False
     delivery_info: dict[str, Any] = Field(default_factory=dict)
-    error: str | None = None
+    error: str | None = None  # why the request FAILED, safe to show (the code, then what happened)
     escalation_reason: str | None = None
     approvers: list[str] = Field(default_factory=list)
     pending_gate: ResearchState | None = None
@@ -304,13 +308,32 @@ class RequestState(BaseModel):
 
 
 class DecisionRequest(BaseModel):
-    """A decision through the API (an Update: refused at once when the gate is not open or
-    the approver is not on the request's list)."""
+    """A decision through the API or Slack (an Update: refused at once when the gate is not
+    open or the approver is not on the request's list)."""
 
     gate: ResearchState
     decision: Literal["approve", "reject"]
     approver: str
     reason: str = ""
+    channel: DecisionChannel = "api"
+    decision_id: str | None = None
+    # The opening (its deadline) the decider saw, e.g. a Slack message's: a later opening is not theirs to decide.
+    opening: str | None = None
+
+    def as_decision(self) -> Decision:
+        return Decision(
+            gate=self.gate,
+            approver=self.approver,
+            reason=self.reason,
+            channel=self.channel,
+            decision_id=self.decision_id,
+        )
+
+
+def listed_approver(email: str, approvers: list[str]) -> str | None:
+    """The approver `email` is, spelled as the request lists it (emails compare ignoring
+    case); None when it is not on the list."""
+    return next((listed for listed in approvers if listed.strip().lower() == email.strip().lower()), None)
 
 
 class ResearcherMessage(BaseModel):

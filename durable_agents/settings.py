@@ -9,8 +9,18 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import BaseModel, ConfigDict, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class McpStdioServer(BaseModel):
+    """One of the operator's stdio MCP servers (MCP_STDIO_SERVERS): the worker runs `command`
+    with `env` over the few variables the `mcp` client passes on (PATH, HOME, ...)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    command: list[str] = Field(min_length=1)
+    env: dict[str, str] = Field(default_factory=dict)
 
 
 class Settings(BaseSettings):
@@ -45,6 +55,16 @@ class Settings(BaseSettings):
         "http://127.0.0.1:8888", description="SearXNG (or compatible) base URL; the `web_search` tool calls /search."
     )
     tool_timeout_seconds: float = Field(30.0, gt=0, description="Upper bound of one tool call.")
+    mcp_stdio_servers: dict[str, McpStdioServer] = Field(
+        default_factory=dict,
+        description='The stdio MCP servers agents may use, by name (JSON: {"name": {"command": [...], "env": {...}}}); '
+        "an agent names one with `stdio`, and only the worker reads the command.",
+    )
+    mcp_allowed_hosts: list[str] = Field(
+        default_factory=list,
+        description="Hosts an agent's MCP `url` may name even though they resolve to internal addresses, "
+        'plain http included (JSON: ["mcp.internal"]).',
+    )
     react_max_iterations: int = Field(5, ge=1, le=20, description="Thought-action-observation rounds of modes 3 and 4.")
     memory_summary_turns: int = Field(
         6, ge=2, description="Mode 2 refreshes its running conversation summary every this many turns."
@@ -103,6 +123,8 @@ class Settings(BaseSettings):
     token_summarization_limit: int = Field(
         100_000,
         ge=1_000,
+        # 4 characters a token: a higher limit would let one planner step's input pass the 2 MB payload limit.
+        le=400_000,
         description="DD-9: estimated tokens (4 characters each) above which the history is summarized.",
     )
     planner_max_iterations: int = Field(10, ge=1, le=50, description="Planner LLM calls of one user message at most.")
@@ -116,6 +138,9 @@ class Settings(BaseSettings):
 
     max_concurrent_connections: int = Field(
         50, ge=1, description="Open planner WebSockets per API process; more are refused."
+    )
+    max_request_bytes: int = Field(
+        10 * 1024 * 1024, ge=1024, description="Largest request body the API reads; a larger one is answered 413."
     )
     api_key_cache_seconds: float = Field(30.0, ge=0, description="How long the API trusts a checked API key.")
     api_host: str = "127.0.0.1"

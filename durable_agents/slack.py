@@ -1,4 +1,4 @@
-"""Slack approval messages: Block Kit for a gate (open, decided, gone) and a thin client.
+"""Slack approval messages: Block Kit for a gate (open, decided) and a thin client.
 
 The buttons' `value` carries the request id and the gate as JSON, so a click names the
 decision without any lookup. `SlackNotifier` wraps slack_sdk's `AsyncWebClient` (its base
@@ -101,18 +101,6 @@ def decided_blocks(decided: ApprovalNoticeDecided, notice: ApprovalNotice | None
     if decided.reason:
         outcome += f"\n>{_escape(decided.reason)}"
     return [*_head(decided.request_id, decided.gate, notice), _section(outcome)]
-
-
-def gone_text(request_id: str, gate: ResearchState) -> str:
-    return f"{gate_label(gate)} of research request {request_id}: the request no longer exists or is closed"
-
-
-def gone_blocks(request_id: str, gate: ResearchState, notice: ApprovalNotice | None = None) -> list[dict[str, Any]]:
-    """The message of a request whose workflow is gone: nothing is left to decide."""
-    return [
-        *_head(request_id, gate, notice),
-        _section(":no_entry_sign: This request no longer exists or is closed; nothing was decided."),
-    ]
 
 
 def _head(request_id: str, gate: ResearchState, notice: ApprovalNotice | None) -> list[dict[str, Any]]:

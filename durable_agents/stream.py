@@ -12,6 +12,7 @@ Pure functions only: workflows call them, so they must stay deterministic.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Annotated, Any, Literal
 from urllib.parse import urlparse
@@ -153,6 +154,48 @@ def normalize_citation(doc: dict[str, Any], index: int) -> NormalizedSource:
 
 def normalize_sources(sources: list[dict[str, Any]]) -> list[NormalizedSource]:
     return [normalize_citation(source, idx) for idx, source in enumerate(sources, start=1)]
+
+
+# A retrieved document enters the workflow's state (and its history) as an activity result:
+# clipped to what the prompt and a source card use, so no stored document can push a
+# result past Temporal's 2 MB payload limit, however large its metadata.
+SOURCE_TEXT_CHARS = 2_000
+SOURCE_FIELD_CHARS = 500
+SOURCE_EXTRAS_BYTES = 2_048
+_SOURCE_FIELDS = ("title", "url", "source", "domain", "organization", "type", "source_type", "document_id")
+
+
+def source_document(
+    page_content: str, metadata: dict[str, Any], similarity: float, **identity: Any
+) -> dict[str, Any]:
+    """A retrieved document in seed 000's nested shape, clipped: the text to
+    SOURCE_TEXT_CHARS, the fields `normalize_citation` reads to SOURCE_FIELD_CHARS each, and
+    the document's other fields (plain values and lists of them; nested objects are dropped)
+    to SOURCE_EXTRAS_BYTES as JSON in all."""
+    content = page_content[:SOURCE_TEXT_CHARS]
+    inner = {key: _clipped(metadata[key]) for key in _SOURCE_FIELDS if key in metadata}
+    budget = SOURCE_EXTRAS_BYTES
+    for key, value in metadata.items():
+        if key in inner or isinstance(value, dict):
+            continue
+        if isinstance(value, list):
+            value = [_clipped(item) for item in value if not isinstance(item, dict | list)]
+        else:
+            value = _clipped(value)
+        budget -= len(json.dumps({key: value}, ensure_ascii=False).encode())
+        if budget < 0:
+            break
+        inner[key] = value
+    return {
+        "page_content": content,
+        "metadata": {"metadata": inner, "page_content": content, "similarity": similarity, **identity},
+    }
+
+
+def _clipped(value: Any) -> Any:
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    return str(value)[:SOURCE_FIELD_CHARS]
 
 
 _CITATION = re.compile(r"\[(\d+)\]")

@@ -38,8 +38,10 @@ def research_workflow_id(request_id: str) -> str:
     return f"research-{request_id}"
 
 
-def planner_workflow_id(chat_id: str) -> str:
-    return f"planner-{chat_id}"
+def planner_workflow_id(tenant_id: str, chat_id: str) -> str:
+    # Clients choose planner chat ids: the tenant in the workflow id keeps one tenant's ids
+    # from naming (or revealing) another's. Tenant ids are UUIDs, so the id is unambiguous.
+    return f"planner-{tenant_id}-{chat_id}"
 
 
 async def connect(settings: Settings) -> Client:

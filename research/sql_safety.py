@@ -10,7 +10,12 @@ Three layers, so that no single one has to be perfect:
    allows reads only (it denies PRAGMA, ATTACH, writes); PostgreSQL in a READ ONLY
    transaction through a server-side cursor (which accepts a single query only).
 3. A deadline (SQLite's progress handler, PostgreSQL's `statement_timeout`) stops a slow
-   query, and at most `row_cap + 1` rows are fetched.
+   query, and at most `row_cap + 1` rows are fetched. A query stopped by its deadline is
+   told apart from an overloaded warehouse by a reference query (`WarehouseBusy`).
+
+Each error says what happened twice: in full (the parser's or the database's words, for the
+LLM and the log) and in words safe to show anyone (`rule`, `kind`, `public`: which rule
+refused the SQL, what kind of failure, never the database's text).
 """
 
 from __future__ import annotations
@@ -93,26 +98,78 @@ _SQLITE_ALLOWED_ACTIONS = frozenset(
 _PROGRESS_EVERY = 1000  # SQLite VM instructions between two deadline checks
 _PG_QUERY_CANCELED = "57014"
 _PG_READ_ONLY = "25006"
+# What kind of failure a database message or SQLSTATE means, in words safe to show.
+_UNKNOWN_COLUMN = "it names a column the warehouse does not have"
+_UNKNOWN_TABLE = "it names a table the warehouse does not have"
+_UNKNOWN_FUNCTION = "it calls a function the warehouse does not have"
+_AMBIGUOUS = "a column name in it is ambiguous"
+_SYNTAX = "the database could not parse it"
+_FAILED = "the database could not run it"
+_SQLITE_KINDS = (
+    ("no such column", _UNKNOWN_COLUMN),
+    ("no such table", _UNKNOWN_TABLE),
+    ("no such function", _UNKNOWN_FUNCTION),
+    ("ambiguous column", _AMBIGUOUS),
+    ("syntax error", _SYNTAX),
+)
+_PG_KINDS = {
+    "42703": _UNKNOWN_COLUMN,
+    "42P01": _UNKNOWN_TABLE,
+    "42883": _UNKNOWN_FUNCTION,
+    "42702": _AMBIGUOUS,
+    "42601": _SYNTAX,
+}
+# The reference query: milliseconds on a warehouse working normally, given at most this long.
+_PROBE_SQL = "SELECT count(*) FROM (SELECT person_id FROM person LIMIT 1000) AS probe"
+_PROBE_SECONDS = 1.0
 
 
 class RefusedSql(Exception):
-    """The SQL is not a single read-only SELECT; it did not run."""
+    """The SQL is not a single read-only SELECT; it did not run. `rule` is which rule refused
+    it (safe to show); `reason` adds what the parser or the database said."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, rule: str, detail: str = "") -> None:
+        self.rule = rule
+        self.reason = f"{rule} ({detail})" if detail else rule
+        super().__init__(self.reason)
 
 
 class QueryFailed(Exception):
-    """The database could not run the query (an unknown column, a type error...)."""
+    """The database could not run the query: the message is the database's; `kind` says what
+    went wrong in words safe to show (an unknown column, ...)."""
+
+    def __init__(self, message: str, kind: str = _FAILED) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 class QueryTimeout(QueryFailed):
-    """The query ran past its deadline and was stopped."""
+    """The query ran past its deadline and was stopped (and the warehouse was not overloaded)."""
+
+    def __init__(self, timeout_seconds: float) -> None:
+        message = f"the query ran longer than {timeout_seconds:g} s and was stopped"
+        super().__init__(message, message)
 
 
 class WarehouseUnavailable(Exception):
-    """The warehouse cannot be reached or opened; trying again later may work."""
+    """The warehouse cannot be reached or opened; trying again later may work. `public` is
+    safe to show."""
+
+    def __init__(self, message: str, public: str = "the warehouse could not be reached") -> None:
+        super().__init__(message)
+        self.public = public
+
+
+class WarehouseBusy(WarehouseUnavailable):
+    """A query ran past its deadline and so did a reference query that takes milliseconds on a
+    warehouse working normally: the warehouse is overloaded (or locked), not the query too slow."""
+
+    def __init__(self, timeout_seconds: float, probe_seconds: float) -> None:
+        message = (
+            f"the warehouse is overloaded: the query ran longer than {timeout_seconds:g} s "
+            f"and a reference query longer than {probe_seconds:g} s"
+        )
+        super().__init__(message, message)
 
 
 class QueryResult(NamedTuple):
@@ -135,7 +192,7 @@ def check_select(sql: str, dialect: str = "sqlite") -> str:
         # A comment after the last `;` parses as a Semicolon node: not a statement.
         statements = [s for s in sqlglot.parse(sql, read=read) if s is not None and not isinstance(s, exp.Semicolon)]
     except SqlglotError as err:
-        raise RefusedSql(f"the SQL could not be parsed: {str(err).splitlines()[0]}") from None
+        raise RefusedSql("the SQL could not be parsed", str(err).splitlines()[0]) from None
     if not statements:
         raise RefusedSql("the SQL is empty")
     if len(statements) > 1:
@@ -164,12 +221,24 @@ def _single_statement_text(sql: str, read: str) -> str:
 
 
 def run_select(url: str, sql: str, timeout_seconds: float, row_cap: int) -> QueryResult:
-    """Check `sql`, then run it read-only; at most `row_cap` rows (and whether there were more)."""
+    """Check `sql`, then run it read-only; at most `row_cap` rows (and whether there were more).
+
+    Past its deadline: `WarehouseBusy` when the reference query cannot finish in time either
+    (trying again later may work), else `QueryTimeout` (the query itself is too slow)."""
     dialect = backend(url)
     statement = check_select(sql, dialect)
-    if dialect == "sqlite":
-        return _run_sqlite(url, statement, timeout_seconds, row_cap)
-    return _run_postgres(url, statement, timeout_seconds, row_cap)
+    run = _run_sqlite if dialect == "sqlite" else _run_postgres
+    try:
+        return run(url, statement, timeout_seconds, row_cap)
+    except QueryTimeout:
+        probe_seconds = min(timeout_seconds, _PROBE_SECONDS)
+        try:
+            run(url, _PROBE_SQL, probe_seconds, 1)
+        except QueryTimeout:
+            raise WarehouseBusy(timeout_seconds, probe_seconds) from None
+        except QueryFailed:
+            pass  # a warehouse without the reference table: the query's own timeout stands
+        raise
 
 
 def _sqlite_authorizer(action: int, arg1: str | None, arg2: str | None, _db: str | None, _trigger: str | None) -> int:
@@ -209,17 +278,17 @@ def _run_sqlite(url: str, statement: str, timeout_seconds: float, row_cap: int) 
         columns = [d[0] for d in cursor.description or ()]
     except sqlite3.Error as err:
         if timed_out:
-            raise QueryTimeout(f"the query ran longer than {timeout_seconds:g} s and was stopped") from None
+            raise QueryTimeout(timeout_seconds) from None
         message = str(err)
         if "not authorized" in message:
-            raise RefusedSql(f"the database refused an operation other than reading ({message})") from None
+            raise RefusedSql("the database refused an operation other than reading", message) from None
         if isinstance(err, sqlite3.OperationalError) and any(
             s in message for s in ("database is locked", "unable to open", "disk I/O error")
         ):
-            raise WarehouseUnavailable(f"the warehouse is not available: {message}") from None
+            raise WarehouseUnavailable(f"the warehouse is not available: {message}", "the warehouse was busy") from None
         if "file is not a database" in message or "malformed" in message:
             raise WarehouseUnavailable(f"the warehouse is not available: {message}") from None
-        raise QueryFailed(message) from None
+        raise QueryFailed(message, next((kind for text, kind in _SQLITE_KINDS if text in message), _FAILED)) from None
     finally:
         conn.close()
     return QueryResult(columns, rows[:row_cap], len(rows) > row_cap)
@@ -250,16 +319,16 @@ def _run_postgres(url: str, statement: str, timeout_seconds: float, row_cap: int
     except dbapi.Error as err:
         state = _sqlstate(err)
         if state == _PG_QUERY_CANCELED:
-            raise QueryTimeout(f"the query ran longer than {timeout_seconds:g} s and was stopped") from None
+            raise QueryTimeout(timeout_seconds) from None
         if state == _PG_READ_ONLY:
-            raise RefusedSql(f"the database refused an operation other than reading ({err})") from None
+            raise RefusedSql("the database refused an operation other than reading", str(err).strip()) from None
         if (
             (state or "").startswith("08")
             or state in {"57P01", "57P02", "57P03", "53300"}
             or (state is None and isinstance(err, dbapi.OperationalError))
         ):
             raise WarehouseUnavailable(f"the warehouse is not available: {type(err).__name__}") from None
-        raise QueryFailed(str(err).strip()) from None
+        raise QueryFailed(str(err).strip(), _PG_KINDS.get(state or "", _FAILED)) from None
     finally:
         # Nothing was written; a failing rollback only means the connection is already gone.
         with contextlib.suppress(dbapi.Error):

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 from sqlalchemy import JSON as SAJSON
-from sqlalchemy import Column, Connection, Engine, event, inspect, text
+from sqlalchemy import Column, Connection, Engine, UniqueConstraint, event, inspect, text
 from sqlmodel import Field, Session, SQLModel, create_engine
 
 
@@ -23,6 +23,20 @@ class Tenant(SQLModel, table=True):
     id: str = Field(primary_key=True)
     name: str
     # SHA-256 of the key: keys are 256-bit random tokens, so a slow hash adds nothing.
+    api_key_hash: str = Field(index=True, unique=True)
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class User(SQLModel, table=True):
+    """A person of a tenant, with their own API key: decisions on research gates are theirs."""
+
+    __tablename__ = "tenant_user"
+    __table_args__ = (UniqueConstraint("tenant_id", "email"),)
+
+    id: str = Field(primary_key=True)
+    tenant_id: str = Field(index=True, foreign_key="tenant.id")
+    email: str  # lowercase: unique per tenant and matched to approver lists ignoring case
+    name: str = ""
     api_key_hash: str = Field(index=True, unique=True)
     created_at: datetime = Field(default_factory=utcnow)
 

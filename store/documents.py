@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlalchemy import text
 
+from durable_agents.stream import source_document
 from store.db import Chunk, Document, session
 
 CHUNK_CHARS = 800
@@ -178,13 +179,5 @@ def _as_source(row: Any, similarity: float) -> dict[str, Any]:
     stored = row["metadata"]
     if isinstance(stored, str):  # SQLite returns the JSON column as text through raw SQL
         stored = json.loads(stored)
-    inner = {**(stored or {}), "title": row["title"], "url": row["url"], "document_id": row["document_id"]}
-    return {
-        "page_content": row["text"],
-        "metadata": {
-            "metadata": inner,
-            "page_content": row["text"],
-            "similarity": round(similarity, 4),
-            "chunk_id": row["id"],
-        },
-    }
+    fields = {**(stored or {}), "title": row["title"], "url": row["url"], "document_id": row["document_id"]}
+    return source_document(row["text"], fields, round(similarity, 4), chunk_id=row["id"])

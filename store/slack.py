@@ -39,7 +39,7 @@ class SlackMessage(SQLModel, table=True):
 
 
 class SlackDecision(SQLModel, table=True):
-    """A click on Approve / Reject; only the first per gate and message thread is signalled."""
+    """A click on Approve / Reject; only the first per gate and message thread is sent to the workflow."""
 
     __tablename__ = "slack_decision"
     __table_args__ = (UniqueConstraint("request_id", "gate", "channel", "message_ts"),)
@@ -53,7 +53,7 @@ class SlackDecision(SQLModel, table=True):
     approver: str
     decision: str  # "approve" | "reject"
     decision_id: str
-    outcome: str = "claimed"  # "claimed" -> "signalled" | "gone" (no such workflow)
+    outcome: str = "claimed"  # "claimed" -> "applied" (a refused click frees the claim)
     created_at: datetime = Field(default_factory=utcnow)
 
 
@@ -155,7 +155,7 @@ def set_decision_outcome(db_url: str, request_id: str, gate: str, channel: str, 
 
 
 def release_decision(db_url: str, request_id: str, gate: str, channel: str, message_ts: str) -> None:
-    """Undo a claim whose signal could not be sent, so a new click can decide."""
+    """Undo a claim that decided nothing (refused, or Temporal unreachable), so a new click can decide."""
     with session(db_url) as db:
         db.execute(delete(SlackDecision).where(_decision_key(request_id, gate, channel, message_ts)))
         db.commit()

@@ -17,9 +17,13 @@ def hash_api_key(api_key: str) -> str:
     return hashlib.sha256(api_key.encode()).hexdigest()
 
 
+def new_api_key() -> str:
+    return API_KEY_PREFIX + secrets.token_urlsafe(32)
+
+
 def create_tenant(db_url: str, name: str) -> tuple[Tenant, str]:
-    """A new tenant and its API key; the key is shown once and only its hash is kept."""
-    api_key = API_KEY_PREFIX + secrets.token_urlsafe(32)
+    """A new tenant and its API key (the tenant admin key); the key is shown once and only its hash is kept."""
+    api_key = new_api_key()
     tenant = Tenant(id=str(uuid.uuid4()), name=name, api_key_hash=hash_api_key(api_key))
     with session(db_url) as db:
         db.add(tenant)

@@ -23,7 +23,7 @@ from durable_agents.binaries import find_binary
 from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES
 from store import tenants
-from tests.support.mcp_server import McpHttpServer
+from tests.support.mcp_server import McpHttpServer, stdio_command
 from tests.support.postgres import PostgresUnavailable, postgres_cluster
 from tests.support.scripted_llm import MODEL_ID, ScriptedLLM
 from tests.support.search_server import SearchServer
@@ -99,6 +99,9 @@ def settings(
         llm_model=MODEL_ID,
         llm_max_attempts=3,
         web_search_url=search_server.base_url,
+        # The operator's MCP side: a stdio server agents may name, and the loopback HTTP one (`mcp_http`).
+        mcp_stdio_servers={"calc": {"command": stdio_command()}},
+        mcp_allowed_hosts=["127.0.0.1"],
     )
 
 
@@ -134,6 +137,17 @@ class TenantClient:
     tenant_id: str
     api_key: str
     http: httpx.AsyncClient
+
+    async def add_user(self, email: str, name: str = "") -> TenantClient:
+        """A user of this tenant (created with its admin key) and a client sending the user's
+        key, as decisions need; close its `http` when done."""
+        response = await self.http.post("/v1/users", json={"email": email, "name": name})
+        assert response.status_code == 201, response.text
+        api_key = response.json()["api_key"]
+        http = httpx.AsyncClient(
+            base_url=self.http.base_url, headers={"Authorization": f"Bearer {api_key}"}, timeout=30
+        )
+        return TenantClient(tenant_id=self.tenant_id, api_key=api_key, http=http)
 
     async def create_agent(
         self, name: str = "Helper", system_prompt: str = "You are a helpful assistant.", **fields: Any

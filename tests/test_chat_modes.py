@@ -367,12 +367,13 @@ async def test_web_search_results_become_sources_and_a_search_failure_an_observa
     assert search_server.queries == ["temporal durable execution", "temporal workflows"]
 
 
+@pytest.mark.parametrize("transport", ["http", "stdio"])
 async def test_an_mcp_tool_is_offered_and_called(
-    tenant: TenantClient, scripted_llm: ScriptedLLM, mcp_http: McpHttpServer
+    tenant: TenantClient, scripted_llm: ScriptedLLM, mcp_http: McpHttpServer, transport: str
 ) -> None:
-    agent_id = await tenant.create_agent(
-        "Calculator", "You calculate.", mcp_servers=[{"name": "calc", "url": mcp_http.url}]
-    )
+    # The loopback HTTP server is in MCP_ALLOWED_HOSTS; `calc` is the operator's stdio server.
+    server = {"name": "calc", "url": mcp_http.url} if transport == "http" else {"name": "calc", "stdio": "calc"}
+    agent_id = await tenant.create_agent("Calculator", "You calculate.", mcp_servers=[server])
     chat_id = await tenant.create_chat(agent_id, mode=4)
     scripted_llm.script(
         call_tool("calc__add", a=2, b=3),

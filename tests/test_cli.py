@@ -1,4 +1,5 @@
-"""The `durable-agents` command line, run as real subprocesses: `tenants create`, `dev`, `api`."""
+"""The `durable-agents` command line, run as real subprocesses: `tenants create`, `users create`
+/ `list`, `dev`, `api`."""
 
 from __future__ import annotations
 
@@ -17,11 +18,13 @@ from pathlib import Path
 
 import httpx
 
+from api.app import create_app
 from durable_agents.dev import DEMO_QUESTION
 from durable_agents.settings import Settings
 from store import tenants
 from tests.conftest import free_port
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
+from tests.test_slack import serve
 
 CLI = [sys.executable, "-m", "durable_agents.cli"]
 READY_LINE = "Press Ctrl-C to stop."
@@ -254,6 +257,55 @@ def test_tenants_create_reads_data_dir_from_the_environment(tmp_path: Path) -> N
     assert tenant is not None and tenant.id == created["tenant_id"]
     # Nothing landed in the default `.data` of the working directory.
     assert not (tmp_path / ".data").exists()
+
+
+# --- users -------------------------------------------------------------------------------------
+
+
+def _users(*args: str, data_dir: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*CLI, "users", *args, "--data-dir", str(data_dir)],
+        env=_clean_env(),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+async def test_users_create_prints_a_key_the_api_takes_as_that_user(tmp_path: Path) -> None:
+    data_dir = tmp_path / "data"
+    acme = _tenants_create("Acme", "--data-dir", str(data_dir), cwd=tmp_path)
+    result = _users(
+        "create", "--tenant", acme["tenant_id"], "--email", "Alice@Example.org", "--name", "Alice", data_dir=data_dir
+    )
+    assert result.returncode == 0, result.stderr
+    created = json.loads(result.stdout)
+    assert set(created) == {"user_id", "tenant_id", "email", "api_key"}
+    assert (created["tenant_id"], created["email"]) == (acme["tenant_id"], "alice@example.org")
+    listed = _users("list", "--tenant", acme["tenant_id"], data_dir=data_dir)
+    assert json.loads(listed.stdout) == [{"user_id": created["user_id"], "email": "alice@example.org", "name": "Alice"}]
+
+    async with serve(create_app(Settings(_env_file=None, data_dir=data_dir))) as http:
+        as_alice = {"Authorization": f"Bearer {created['api_key']}"}
+        assert (await http.get("/v1/research-requests", headers=as_alice)).status_code == 200
+        assert (await http.get("/v1/users", headers=as_alice)).status_code == 403  # she is not the admin
+        users = await http.get("/v1/users", headers={"Authorization": f"Bearer {acme['api_key']}"})
+        assert [u["email"] for u in users.json()] == ["alice@example.org"]
+
+
+def test_users_create_refuses_what_the_api_refuses(tmp_path: Path) -> None:
+    data_dir = tmp_path / "data"
+    tenant_id = _tenants_create("Acme", "--data-dir", str(data_dir), cwd=tmp_path)["tenant_id"]
+    assert _users("create", "--tenant", tenant_id, "--email", "bob@example.org", data_dir=data_dir).returncode == 0
+    for tenant, email, reason in [
+        (tenant_id, "BOB@example.org", "already has a user bob@example.org"),
+        (tenant_id, "not-an-email", "not a valid email address"),
+        ("no-such-tenant", "carol@example.org", "no tenant no-such-tenant"),
+    ]:
+        result = _users("create", "--tenant", tenant, "--email", email, data_dir=data_dir)
+        assert (result.returncode, result.stdout) == (2, ""), result.stderr
+        assert reason in result.stderr
+    assert _users("list", "--tenant", "no-such-tenant", data_dir=data_dir).returncode == 2
 
 
 # --- dev -----------------------------------------------------------------------------------------

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -165,7 +166,7 @@ async def test_full_run_over_rest_and_sse(tenant: TenantClient, scripted_llm: Sc
 
     # Replay: the run's history replays on the current code (recorded with RECORD_HISTORIES=1).
     assert (await tenant.http.post(f"/v1/planner/chats/{chat_id}/cancel")).status_code == 200
-    handle = client.get_workflow_handle_for(PlannerWorkflow.run, planner_workflow_id(chat_id))
+    handle = client.get_workflow_handle_for(PlannerWorkflow.run, planner_workflow_id(tenant.tenant_id, chat_id))
     await asyncio.wait_for(handle.result(), 30)
     await check_fresh_history(PlannerWorkflow, await handle.fetch_history(), RECORDED)
 
@@ -261,7 +262,7 @@ async def test_missed_heartbeats_drop_the_socket_and_end_the_chat(
             while True:  # the client never pings: the server drops it
                 await asyncio.wait_for(ws.recv(), 10)
     assert closed.value.rcvd is not None and closed.value.rcvd.code == 4408
-    handle = client.get_workflow_handle_for(PlannerWorkflow.run, planner_workflow_id(chat_id))
+    handle = client.get_workflow_handle_for(PlannerWorkflow.run, planner_workflow_id(tenant.tenant_id, chat_id))
     final = await asyncio.wait_for(handle.result(), 30)
     assert final.status == "done"
 
@@ -355,3 +356,234 @@ async def test_job_name_falls_back_when_the_llm_fails(tenant: TenantClient, scri
 
 def test_server_event_table_is_dd15() -> None:
     assert len(SERVER_EVENTS) == 19 and SERVER_EVENTS["error"][-1] == "error_code"
+
+
+# --- Ids, sizes and bad input (REST and the WebSocket) -----------------------------------------
+
+
+def refinements(count: int) -> list[Reply]:
+    """Quick `separate` refinements; the planner steps then get the default reply (an answer)."""
+    no_change = {"needs_refinement": False, "refined_query": ""}
+    return [
+        Reply(tool_calls=[{"name": "refine_query", "arguments": no_change}], match=forced("refine_query"))
+        for _ in range(count)
+    ]
+
+
+async def events_until(tenant: TenantClient, chat_id: str, last: str, count: int = 1) -> list[SSEEvent]:
+    """The chat's SSE events up to the `count`-th `last` (or the stream's end)."""
+    events: list[SSEEvent] = []
+    async with tenant.http.stream("GET", f"/v1/planner/chats/{chat_id}/events") as response:
+        assert response.status_code == 200
+        async for event in iter_sse(response):
+            events.append(event)
+            if sum(e.event == last for e in events) == count:
+                break
+    return events
+
+
+async def next_event(ws: Any, name: str) -> dict[str, Any]:
+    while True:
+        message = json.loads(await asyncio.wait_for(ws.recv(), 30))
+        if message["event"] == name:
+            return message["payload"]
+
+
+async def test_chat_ids_are_scoped_per_tenant(
+    tenant: TenantClient, other_tenant: TenantClient, scripted_llm: ScriptedLLM, api_url: str
+) -> None:
+    scripted_llm.script(*refinements(4))
+    chat_id = "acme-q3-plan"
+    created = await tenant.http.post("/v1/planner/chats", json={"chat_id": chat_id, "message": "Plan Q3"})
+    assert created.status_code == 201, created.text
+    await events_until(tenant, chat_id, "final_answer")
+    assert (await tenant.http.post(f"/v1/planner/chats/{chat_id}/cancel")).status_code == 200
+    assert (await events_until(tenant, chat_id, "chat_ended"))[-1].event == "chat_ended"
+
+    # Tenant B starts a chat with A's id over the WebSocket: B's own chat; A's is untouched.
+    async with websockets.connect(ws_url(api_url, other_tenant.api_key)) as ws:
+        await ws.send(json.dumps({"event": "start_chat", "payload": {"chat_id": chat_id, "message": "Plan B"}}))
+        assert (await next_event(ws, "processing_started"))["chat_id"] == chat_id
+        await next_event(ws, "final_answer")
+        a_state = await tenant.http.get(f"/v1/planner/chats/{chat_id}")
+        assert a_state.status_code == 200, a_state.text
+        assert a_state.json()["tenant_id"] == tenant.tenant_id and a_state.json()["status"] == "done"
+        a_events = [e.event for e in await events_until(tenant, chat_id, "chat_ended")]
+        assert a_events.count("processing_started") == 1
+        b_state = (await other_tenant.http.get(f"/v1/planner/chats/{chat_id}")).json()
+        assert b_state["tenant_id"] == other_tenant.tenant_id
+
+        # B's running chat cannot be started again: an error event, and the socket stays open.
+        await ws.send(json.dumps({"event": "start_chat", "payload": {"chat_id": chat_id, "message": "Again"}}))
+        error = await next_event(ws, "error")
+        check_payload("error", error)
+        assert error["chat_id"] == chat_id and error["error_code"] == "INVALID_MESSAGE"
+        assert "exists already" in error["message"]
+        await ws.send(json.dumps({"event": "ping", "payload": {}}))
+        await next_event(ws, "pong")
+
+    # The same tenant's id is never reused: 409 for a running chat (B's) and an ended one (A's).
+    for owner in (other_tenant, tenant):
+        again = await owner.http.post("/v1/planner/chats", json={"chat_id": chat_id, "message": "Again"})
+        assert again.status_code == 409 and "exists already" in again.json()["detail"]
+
+    # Another tenant's running chat id is no conflict over REST either (a 409 would reveal it).
+    for owner in (other_tenant, tenant):
+        started = await owner.http.post("/v1/planner/chats", json={"chat_id": "acme-q4-plan", "message": "Q4"})
+        assert started.status_code == 201, started.text
+    for owner, ending in ((other_tenant, chat_id), (other_tenant, "acme-q4-plan"), (tenant, "acme-q4-plan")):
+        assert (await owner.http.post(f"/v1/planner/chats/{ending}/cancel")).status_code == 200
+
+
+TOO_LONG = "x" * 32_001
+
+
+@pytest.mark.parametrize(
+    ("body", "loc", "names"),
+    [
+        ({"message": "Plan", "chat_id": "q3/plan"}, ["body", "chat_id"], "pattern"),
+        ({"message": "Plan", "chat_id": "c" * 129}, ["body", "chat_id"], "pattern"),
+        ({"message": TOO_LONG}, ["body", "message"], "32000"),
+        ({"message": "Plan", "history": "h" * 64_001}, ["body", "history"], "64000"),
+        ({"message": "Plan", "attachment": [{}] * 21}, ["body", "attachment"], "20"),
+        ({"message": "Plan", "userDTO": {"idp_Groups": ["g"] * 101}}, ["body", "userDTO", "idp_Groups"], "100"),
+        ({"message": "Plan", "userDTO": {"Name": "n" * 300_000}}, ["body"], "256,000 are accepted"),
+        ({"message": "Plan", "colour": "red"}, ["body", "colour"], "Extra inputs"),
+        ({"message": "Plan", "userDTO": {"Nickname": "D"}}, ["body", "userDTO", "Nickname"], "Extra inputs"),
+    ],
+)
+async def test_a_start_body_is_bounded_and_strict(
+    tenant: TenantClient, body: dict[str, Any], loc: list[str], names: str
+) -> None:
+    response = await tenant.http.post("/v1/planner/chats", json=body)
+    assert response.status_code == 422, response.text
+    problems = {tuple(e["loc"]): e["msg"] for e in response.json()["detail"]}
+    assert names in problems[tuple(loc)], problems
+
+
+async def test_message_and_clarification_bodies_are_bounded_and_strict(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
+    scripted_llm.script(*refinements(1))
+    chat_id = (await tenant.http.post("/v1/planner/chats", json={"message": "Plan"})).json()["chat_id"]
+    for route, body, loc, names in (
+        ("messages", {"content": TOO_LONG}, ["body", "content"], "32000"),  # was a plain-text 500
+        ("messages", {"content": "Hi", "role": "system"}, ["body", "role"], "Extra inputs"),
+        ("clarifications", {"response": TOO_LONG}, ["body", "response"], "32000"),
+        ("clarifications", {"response": "Acme", "urgent": True}, ["body", "urgent"], "Extra inputs"),
+    ):
+        response = await tenant.http.post(f"/v1/planner/chats/{chat_id}/{route}", json=body)
+        assert response.status_code == 422, (route, response.text)
+        problems = {tuple(e["loc"]): e["msg"] for e in response.json()["detail"]}
+        assert names in problems[tuple(loc)], problems
+    bad_id = await tenant.http.get("/v1/planner/chats/q3%20plan")
+    assert bad_id.status_code == 422 and bad_id.json()["detail"][0]["loc"] == ["path", "chat_id"]
+    assert (await tenant.http.post(f"/v1/planner/chats/{chat_id}/cancel")).status_code == 200
+
+
+async def test_a_long_chat_keeps_its_activity_payloads_under_temporals_limit(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
+    """70 messages of 32,000 characters. The history given to the refinement (and to
+    referencing) is bounded: it was the whole chat, so those inputs grew towards the 2 MB
+    payload limit and the history (all of them) hit Temporal's 50 MB limit at ~50 messages."""
+    count = 70
+    scripted_llm.script(*refinements(count))
+    created = await tenant.http.post("/v1/planner/chats", json={"message": "m" * 32_000})
+    chat_id = created.json()["chat_id"]
+    for _ in range(count - 1):
+        sent = await tenant.http.post(f"/v1/planner/chats/{chat_id}/messages", json={"content": "m" * 32_000})
+        assert sent.status_code == 202, sent.text
+    events = await events_until(tenant, chat_id, "final_answer", count)
+    assert [e.event for e in events].count("final_answer") == count
+    assert "error" not in [e.event for e in events]
+    assert (await tenant.http.post(f"/v1/planner/chats/{chat_id}/cancel")).status_code == 200
+
+
+class _Tracebacks(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.exc_info:
+            self.records.append(record)
+
+
+@pytest.fixture
+def tracebacks() -> Iterator[list[logging.LogRecord]]:
+    """Records with a traceback that the API server (uvicorn, in this process) logs."""
+    handler = _Tracebacks()
+    loggers = [logging.getLogger(name) for name in ("uvicorn.error", "api.planner")]
+    for logger in loggers:
+        logger.addHandler(handler)
+    yield handler.records
+    for logger in loggers:
+        logger.removeHandler(handler)
+
+
+BAD_FRAMES: list[tuple[str | bytes, str]] = [
+    (b"\x00\x01binary", "Binary frames"),
+    ("not json", "not JSON"),
+    ("[1, 2]", '"event"'),
+    ('{"event": 5}', '"event"'),
+    ('{"event": "ping", "payload": {}, "to": "all"}', "'to'"),
+    ('{"event": "ping", "payload": {"at": NaN}}', "NaN"),
+    ("[" * 5_000 + "]" * 5_000, "nested"),
+    ('{"event": "dance", "payload": {}}', "Unknown event 'dance'"),
+    *(
+        (json.dumps({"event": event, "payload": payload}), "must be a JSON object")
+        for event in ("start_chat", "provide_clarification", "end_chat", "ping", "dance")
+        for payload in ([1, 2], "start", 7)
+    ),
+    (json.dumps({"event": "start_chat", "payload": {}}), "`message`: Field required"),
+    (json.dumps({"event": "start_chat", "payload": {"message": TOO_LONG}}), "at most 32000 characters"),
+    (json.dumps({"event": "start_chat", "payload": {"message": "Plan", "colour": "red"}}), "`colour`: Extra inputs"),
+    (json.dumps({"event": "start_chat", "payload": {"message": "Plan", "chat_id": "../x"}}), "`chat_id`: String"),
+    (json.dumps({"event": "start_chat", "payload": {"message": "Plan", "chat_id": ["x"]}}), "`chat_id`"),
+    (json.dumps({"event": "provide_clarification", "payload": {}}), "`chat_id`: Field required"),
+    (json.dumps({"event": "provide_clarification", "payload": {"chat_id": "nope", "response": "A"}}), "No such"),
+    (json.dumps({"event": "provide_clarification", "payload": {"chat_id": "c", "response": "A", "x": 1}}), "`x`"),
+    (json.dumps({"event": "end_chat", "payload": {}}), "No planner chat runs here"),
+    (json.dumps({"event": "end_chat", "payload": {"chat_id": "nope"}}), "No such"),
+    (json.dumps({"event": "end_chat", "payload": {"chat_id": "c", "now": True}}), "`now`: Extra inputs"),
+]
+
+
+async def test_the_socket_answers_bad_frames_with_an_error_and_stays_open(
+    tenant: TenantClient, api_url: str, tracebacks: list[logging.LogRecord]
+) -> None:
+    async with websockets.connect(ws_url(api_url, tenant.api_key), max_size=None) as ws:
+        for frame, says in BAD_FRAMES:
+            await ws.send(frame)
+            reply = json.loads(await asyncio.wait_for(ws.recv(), 10))
+            assert reply["event"] == "error", (frame[:80], reply)
+            check_payload("error", reply["payload"])
+            assert reply["payload"]["error_code"] == "INVALID_MESSAGE"
+            assert says in reply["payload"]["message"], (frame[:80], reply["payload"]["message"])
+        await ws.send(json.dumps({"event": "ping"}))  # a payload may be left out
+        assert json.loads(await ws.recv())["event"] == "pong"
+    assert not tracebacks, [r.getMessage() for r in tracebacks]
+
+
+async def test_an_unauthenticated_socket_is_closed_whatever_it_sends(api_url: str) -> None:
+    for frame in (b"\x00", "not json", '{"event": "authenticate", "payload": [1]}', '{"event": "ping"}'):
+        async with websockets.connect(ws_url(api_url)) as ws:
+            await ws.send(frame)
+            with pytest.raises(websockets.ConnectionClosed) as closed:
+                await ws.recv()
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401, frame
+
+
+async def test_the_planner_routes_document_their_statuses(tenant: TenantClient) -> None:
+    paths = (await tenant.http.get("/openapi.json")).json()["paths"]
+    expected = {
+        ("/v1/planner/chats", "post"): {"201", "409", "422", "503"},
+        ("/v1/planner/chats/{chat_id}", "get"): {"200", "404", "422", "503"},
+        ("/v1/planner/chats/{chat_id}/messages", "post"): {"202", "404", "409", "422", "503"},
+        ("/v1/planner/chats/{chat_id}/clarifications", "post"): {"202", "404", "409", "422", "503"},
+        ("/v1/planner/chats/{chat_id}/cancel", "post"): {"200", "404", "422", "503"},
+        ("/v1/planner/chats/{chat_id}/events", "get"): {"200", "404", "422", "503"},
+    }
+    for (path, method), statuses in expected.items():
+        assert statuses <= set(paths[path][method]["responses"]), (path, method)

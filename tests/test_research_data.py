@@ -9,25 +9,30 @@ import csv
 import hashlib
 import json
 import os
+import re
 import shutil
 import sqlite3
 import subprocess
 import sys
 import time
 from collections.abc import Callable
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
 import pyarrow.parquet as pq
 import pytest
+from icalendar import Calendar
+from sqlalchemy import create_engine, text
+from sqlalchemy.pool import NullPool
 from temporalio.exceptions import ApplicationError
 from temporalio.testing import ActivityEnvironment
 
-from activities.research import ResearchActivities
+from activities.research import BUSY_RETRY_DELAY, ResearchActivities, kickoff_ics
 from durable_agents.errors import ErrorCode
 from durable_agents.models import LLMMessage
 from durable_agents.research import (
+    PUBLIC_DETAIL,
     DeliveryInput,
     ExtractionInput,
     ExtractionResult,
@@ -38,7 +43,7 @@ from durable_agents.research import (
 )
 from durable_agents.settings import Settings
 from research import warehouse
-from research.sql_safety import QueryTimeout, RefusedSql, check_select, run_select
+from research.sql_safety import QueryTimeout, RefusedSql, WarehouseBusy, check_select, run_select
 from tests.support.postgres import create_database
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
 
@@ -147,6 +152,11 @@ def feasibility_input(feedback: str = "") -> FeasibilityInput:
 
 def messages_of(llm: ScriptedLLM, index: int) -> str:
     return json.dumps(llm.requests[index]["messages"])
+
+
+def public_detail(error: ApplicationError) -> str:
+    """What the error tells the client (the workflow shows it; the message is for the log)."""
+    return error.details[0][PUBLIC_DETAIL]
 
 
 def raises_application_error(call: Callable[[], Any], code: ErrorCode) -> ApplicationError:
@@ -382,9 +392,10 @@ async def test_feasibility_with_a_model_that_only_follows_a_json_schema(
     assert "no such table: nowhere" in messages_of(scripted_llm, 1)
 
 
-async def test_three_failures_are_not_feasible(
+async def test_three_failed_attempts_fail_saying_why_each_did_not_run(
     env: ActivityEnvironment, tmp_path: Path, scripted_llm: ScriptedLLM, warehouse_file: Path
 ) -> None:
+    """No SQL could count the cohort: not "a cohort of 0" (NOT_FEASIBLE) but a failure that says why."""
     settings = make_settings(tmp_path, scripted_llm, f"sqlite:///{warehouse_file}", sql_timeout_seconds=0.3)
     before = sha256(warehouse_file)
     scripted_llm.script(
@@ -393,14 +404,17 @@ async def test_three_failures_are_not_feasible(
         sql_reply(SLOW_SQL),
         sql_reply(DIABETES_SQL),  # never asked for: 3 attempts at most
     )
-    result = await env.run(ResearchActivities(settings).check_feasibility, feasibility_input())
-    assert not result.feasible
-    assert result.estimated_cohort_size == 0 and result.feasibility_score == 0
-    errors = [a.error or "" for a in result.attempts]
-    assert errors[0].startswith("refused: only one statement")
-    assert "no such table: patients" in errors[1]
-    assert "longer than 0.3 s" in errors[2]
-    assert result.phenotype_sql == SLOW_SQL
+    with pytest.raises(ApplicationError) as info:
+        await env.run(ResearchActivities(settings).check_feasibility, feasibility_input())
+    error = info.value
+    assert error.type == ErrorCode.SQL_FAILED and error.non_retryable
+    assert public_detail(error) == (
+        "none of the phenotype agent's 3 queries could run: 1. refused: only one statement may run, found 2; "
+        "2. it names a table the warehouse does not have; 3. the query ran longer than 0.3 s and was stopped"
+    )
+    # The whole story (the SQL, the database's words) is for the log, and the LLM had it.
+    assert "no such table: patients" in error.message and "DROP TABLE person" in error.message
+    assert "no such table: patients" in messages_of(scripted_llm, 2)
     assert len(scripted_llm.requests) == 3 and scripted_llm.pending == 1
     assert sha256(warehouse_file) == before
 
@@ -410,9 +424,13 @@ async def test_refused_sql_is_never_run_by_the_feasibility_agent(
 ) -> None:
     before = sha256(warehouse_file)
     scripted_llm.script(*(sql_reply(sql) for sql in ("DROP TABLE person", "ATTACH DATABASE 'x.db' AS x", "VACUUM")))
-    result = await env.run(acts.check_feasibility, feasibility_input())
-    assert not result.feasible
-    assert all((a.error or "").startswith("refused:") for a in result.attempts) and len(result.attempts) == 3
+    with pytest.raises(ApplicationError) as info:
+        await env.run(acts.check_feasibility, feasibility_input())
+    assert info.value.type == ErrorCode.SQL_REFUSED and info.value.non_retryable
+    assert public_detail(info.value) == (
+        "none of the phenotype agent's 3 queries could run: 1. refused: only a SELECT may run, found DROP; "
+        "2. refused: only a SELECT may run, found ATTACH; 3. refused: only a SELECT may run, found VACUUM"
+    )
     assert sha256(warehouse_file) == before
 
 
@@ -558,6 +576,76 @@ def test_a_rescheduled_kickoff_replaces_the_earlier_one(
     assert len(rows) == 1 and rows[0][0].startswith("2030-01-15 09:00")
 
 
+# Text that would add lines (ATTENDEE, ORGANIZER, ATTACH, a second VEVENT) or parameters to an
+# invite written without escaping.
+HOSTILE = [
+    "x\r\nATTENDEE:mailto:mallory@evil.example",
+    "x\nORGANIZER:mailto:mallory@evil.example",
+    "x\rATTACH:https://evil.example/payload",
+    "x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:injected\r\nSUMMARY:a second event",
+    'x";ROLE=CHAIR;X-EVIL="1:mailto:mallory@evil.example',
+    "x\u2028ATTENDEE:mailto:mallory@evil.example\x85ATTACH:x\x00\x1b[31m\\n,;",
+]
+
+
+@pytest.mark.parametrize("hostile", HOSTILE)
+def test_the_invite_writer_escapes_hostile_text(hostile: str) -> None:
+    participants = ["dana@example.org", "alice@example.org"]
+    names = {"dana@example.org": f"Dana {hostile}", "alice@example.org": hostile}
+    raw = kickoff_ics(
+        "kickoff-req-1-abc@durable-agents",
+        f"Kickoff {hostile}",
+        f"About {hostile}",
+        datetime(2030, 1, 8, 11),
+        datetime(2030, 1, 8, 11, 30),
+        participants,
+        names,
+        stamp=datetime(2030, 1, 7, 9),
+    )
+    parse_ics(raw)  # RFC 5545 framing: CRLF lines of at most 75 octets
+    calendar = Calendar.from_ical(raw)
+    assert [c.name for c in calendar.walk()] == ["VCALENDAR", "VEVENT"]
+    assert set(calendar) == {"PRODID", "VERSION", "CALSCALE", "METHOD"}
+    (event,) = calendar.walk("VEVENT")
+    assert set(event) == {
+        "UID", "DTSTAMP", "DTSTART", "DTEND", "SUMMARY", "DESCRIPTION", "ORGANIZER", "ATTENDEE", "STATUS", "SEQUENCE",
+    }  # fmt: skip
+    assert str(event["UID"]) == "kickoff-req-1-abc@durable-agents"
+    assert str(event["ORGANIZER"]) == "mailto:dana@example.org" and event["ORGANIZER"].params["CN"].startswith("Dana")
+    attendees = event["ATTENDEE"]
+    assert [str(a) for a in attendees] == [f"mailto:{p}" for p in participants]
+    for attendee in attendees:
+        assert set(attendee.params) == {"CN", "ROLE", "PARTSTAT", "RSVP"}
+        assert "\n" not in attendee.params["CN"]  # a name is one line
+    # The text is kept as text (its line breaks too), only control characters are dropped.
+    printable = re.sub(r"[\x00-\x1f\x85\u2028]", "", f"Kickoff {hostile}")
+    assert str(event["SUMMARY"]).replace("\n", "") == printable
+    assert not any(ord(c) < 32 and c != "\n" for c in str(event["DESCRIPTION"]))
+
+
+def test_a_participant_that_is_not_an_email_is_refused_before_the_invite(
+    env: ActivityEnvironment, acts: ResearchActivities, research_settings: Settings
+) -> None:
+    hostile = "dana@example.org\r\nATTENDEE:mailto:mallory@evil.example"
+    for participant in (hostile, "dana@example.org;ROLE=CHAIR", "Dana <dana@example.org>"):
+        error = raises_application_error(
+            lambda p=participant: env.run(
+                acts.schedule_kickoff, kickoff(["alice@example.org", p], "2030-01-14T09:00:00Z")
+            ),
+            ErrorCode.INVALID_RESEARCH_INPUT,
+        )
+        assert error.non_retryable and public_detail(error) == "participant 2 of the kickoff is not an email address"
+    assert not (research_settings.research_dir / "req-1" / "kickoff.ics").exists()
+    # Display names go into the invite as names (CN), escaped.
+    request = kickoff(["dana@example.org", "alice@example.org"], "2030-01-14T09:00:00Z")
+    request.names = {"Dana@Example.org": "Dana\r\nATTENDEE:mailto:mallory@evil.example"}
+    result = env.run(acts.schedule_kickoff, request)
+    (event,) = Calendar.from_ical(Path(result.ics_path).read_bytes()).walk("VEVENT")
+    assert [str(a) for a in event["ATTENDEE"]] == ["mailto:dana@example.org", "mailto:alice@example.org"]
+    assert event["ATTENDEE"][0].params["CN"] == "Dana ATTENDEE:mailto:mallory@evil.example"
+    assert "CN" not in event["ATTENDEE"][1].params
+
+
 # --- Extraction, QA, delivery ---------------------------------------------------------------
 
 
@@ -600,13 +688,19 @@ def test_extraction_of_refused_or_failing_sql_is_not_retried(
     before = sha256(warehouse_file)
     refused = raises_application_error(lambda: extract(env, acts, "DROP TABLE person"), ErrorCode.SQL_REFUSED)
     assert refused.non_retryable and sha256(warehouse_file) == before
+    assert public_detail(refused) == "only a SELECT may run, found DROP"
     failed = raises_application_error(lambda: extract(env, acts, "SELECT nope FROM person"), ErrorCode.SQL_FAILED)
     assert failed.non_retryable
+    # The client is told what kind of failure, never the database's words about the SQL.
+    assert public_detail(failed) == "it names a column the warehouse does not have"
+    assert "no such column: nope" in failed.message
     slow = ResearchActivities(
         make_settings(tmp_path, scripted_llm, f"sqlite:///{warehouse_file}", sql_timeout_seconds=0.3)
     )
+    # Too slow on a warehouse that answers the reference query at once: the query's own fault.
     timed_out = raises_application_error(lambda: extract(env, slow, SLOW_SQL), ErrorCode.SQL_FAILED)
-    assert "longer than 0.3 s" in str(timed_out)
+    assert timed_out.non_retryable
+    assert public_detail(timed_out) == "the query ran longer than 0.3 s and was stopped"
 
 
 def test_row_cap_truncates_the_extract_and_qa_says_so(
@@ -744,3 +838,36 @@ async def test_postgres_warehouse(
     slot = env.run(acts.schedule_kickoff, kickoff(list(warehouse.DEMO_PARTICIPANTS), "2030-01-07T08:00:00Z"))
     assert slot.start == "2030-01-08T11:00:00+00:00"
     assert env.run(acts.schedule_kickoff, kickoff(list(warehouse.DEMO_PARTICIPANTS), "2030-01-07T08:00:00Z")) == slot
+
+
+async def test_an_overloaded_warehouse_is_told_apart_from_a_slow_query(
+    env: ActivityEnvironment, tmp_path: Path, scripted_llm: ScriptedLLM, postgres_url: str
+) -> None:
+    """A query stopped by its deadline while a reference query cannot finish either (here a
+    maintenance job holds a lock on `person`) is a temporary failure that is retried, not a
+    refused SQL nor "a cohort of 0"; a query that is slow on its own is the query's fault."""
+    url = create_database(postgres_url, "busy_warehouse")
+    warehouse.generate(url, patients=60, seed=SEED, calendar_start=CALENDAR_START)
+    acts = ResearchActivities(make_settings(tmp_path, scripted_llm, url, sql_timeout_seconds=0.5))
+    busy = "the warehouse is overloaded: the query ran longer than 0.5 s and a reference query longer than 0.5 s"
+    maintenance = create_engine(url, poolclass=NullPool)
+    try:
+        with maintenance.connect() as conn:
+            conn.execute(text("LOCK TABLE person IN ACCESS EXCLUSIVE MODE"))  # held until the block ends
+            with pytest.raises(WarehouseBusy, match="overloaded"):
+                run_select(url, "SELECT person_id FROM person", 0.5, 10)
+            extracting = raises_application_error(lambda: extract(env, acts, DIABETES_SQL), ErrorCode.STORAGE_ERROR)
+            assert not extracting.non_retryable and extracting.next_retry_delay == BUSY_RETRY_DELAY
+            assert public_detail(extracting) == busy
+            scripted_llm.script(sql_reply(DIABETES_SQL))
+            with pytest.raises(ApplicationError) as feasibility:
+                await env.run(acts.check_feasibility, feasibility_input())
+            assert feasibility.value.type == ErrorCode.STORAGE_ERROR and not feasibility.value.non_retryable
+            assert public_detail(feasibility.value) == busy
+            assert len(scripted_llm.requests) == 1, "the LLM is not asked to rewrite a query that was fine"
+    finally:
+        maintenance.dispose()
+    # The lock is gone: the same work succeeds (what a retry does).
+    assert extract(env, acts, DIABETES_SQL).row_count > 0
+    with pytest.raises(QueryTimeout):
+        run_select(url, SLOW_SQL, 0.5, 10)

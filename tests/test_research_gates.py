@@ -1,5 +1,6 @@
-"""Approval gates of the real research workflow through Slack, and a gate's deadline:
-the reminder at half time and the escalation to HUMAN_REVIEW (time-skipping server)."""
+"""Approval gates of the real research workflow through Slack (a decision, and late clicks
+it refuses), and a gate's deadline: the reminder at half time and the escalation to
+HUMAN_REVIEW (time-skipping server)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ import uuid
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from temporalio.api.operatorservice.v1 import AddSearchAttributesRequest
-from temporalio.client import Client
+from temporalio.client import Client, WorkflowHandle
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
@@ -23,21 +25,21 @@ from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, research_workflow_id
 from store import research as research_store
 from store import slack as slack_store
-from store import tenants
+from store import tenants, users
 from tests.support.scripted_llm import ScriptedLLM
 from tests.support.slack_server import SlackServer
-from tests.test_research_request import APPROVERS, phenotype, requirements
+from tests.test_research_request import APPROVERS, DIABETES_SQL, phenotype, requirements
 from tests.test_slack import CHANNEL, TOKEN, click, eventually, serve, with_slack
 from worker import build_worker
 from workflows.research_request import ResearchRequestWorkflow
 
 S = ResearchState
-ALICE = "U0ALICE"
+ALICE, BOB = "U0ALICE", "U0BOB"
 
 
 @pytest.fixture
 def slack() -> Iterator[SlackServer]:
-    with SlackServer(TOKEN, users={ALICE: APPROVERS[0]}) as server:
+    with SlackServer(TOKEN, users={ALICE: APPROVERS[0], BOB: APPROVERS[1]}) as server:
         yield server
 
 
@@ -68,8 +70,9 @@ async def test_a_gate_decided_in_slack_moves_the_request_on(
             [posted] = slack_store.latest_opening(db_url, request_id, "REQUIREMENTS_REVIEW")
             ts = posted.ts
 
-            first = await click(http, slack.click(CHANNEL, ts, ALICE, "approve"))
-            second = await click(http, slack.click(CHANNEL, ts, ALICE, "approve"))  # a double click
+            # A double click: both payloads come from a screen showing the buttons.
+            payloads = [slack.click(CHANNEL, ts, ALICE, "approve"), slack.click(CHANNEL, ts, ALICE, "approve")]
+            first, second = [await click(http, payload) for payload in payloads]
             assert first.status_code == second.status_code == 200
 
             handle = client.get_workflow_handle_for(ResearchRequestWorkflow.run, research_workflow_id(request_id))
@@ -82,6 +85,85 @@ async def test_a_gate_decided_in_slack_moves_the_request_on(
             assert "Approved" in str(slack.calls_to("chat.update")[-1]["blocks"])
             audit = research_store.approvals(settings.resolved_database_url, request_id)
             assert [(a.gate, a.channel) for a in audit] == [("REQUIREMENTS_REVIEW", "slack")]
+
+
+async def test_late_slack_clicks_change_no_gate_and_no_message(
+    settings: Settings, client: Client, slack: SlackServer, scripted_llm: ScriptedLLM
+) -> None:
+    """Clicks on a message whose gate opening was decided through the API: one after the gate
+    opened again (a rejection), one after it closed. The workflow refuses both; only its own
+    outcomes reach the messages, and Bob is told why."""
+    slack_settings = with_slack(settings, slack, task_queue=f"{settings.task_queue}-late")
+    db_url = settings.resolved_database_url
+    tenant, admin_key = tenants.create_tenant(db_url, "Late clicks tenant")
+    _alice, alice_key = users.create_user(db_url, tenant.id, APPROVERS[0])
+    scripted_llm.script(requirements(0.9), requirements(0.95), phenotype(DIABETES_SQL))
+    with ThreadPoolExecutor(max_workers=4) as executor:
+        async with build_worker(client, slack_settings, executor), serve(create_app(slack_settings)) as http:
+            created = await http.post(
+                "/v1/research-requests",
+                json={"researcher_request": "Diabetes cohort", "approvers": APPROVERS},
+                headers={"Authorization": f"Bearer {admin_key}"},
+            )
+            assert created.status_code == 201, created.text
+            request_id = created.json()["request_id"]
+            handle = client.get_workflow_handle_for(ResearchRequestWorkflow.run, research_workflow_id(request_id))
+            try:
+
+                async def decide_as_alice(decision: str) -> None:
+                    response = await http.post(
+                        f"/v1/research-requests/{request_id}/decisions",
+                        json={"gate": "REQUIREMENTS_REVIEW", "decision": decision, "reason": "API"},
+                        headers={"Authorization": f"Bearer {alice_key}"},
+                    )
+                    assert response.status_code == 200 and response.json()["applied"], response.text
+
+                def opening() -> list[str]:
+                    return [m.ts for m in slack_store.latest_opening(db_url, request_id, "REQUIREMENTS_REVIEW")]
+
+                await eventually(lambda: len(opening()) == 1)  # posted once the gate is open
+                [first] = opening()
+                stale = slack.click(CHANNEL, first, BOB, "approve")  # Bob's screen still shows the buttons
+                await decide_as_alice("reject")
+                await eventually(lambda: opening() not in ([], [first]))  # the gate opened again
+                [second] = opening()
+                late = slack.click(CHANNEL, second, BOB, "reject")
+
+                assert (await click(http, stale)).status_code == 200
+                await eventually(lambda: len(slack.calls_to("chat.postEphemeral")) == 1)
+                await decide_as_alice("approve")
+                await waiting_at(handle, S.PHENOTYPE_REVIEW)
+                assert (await click(http, late)).status_code == 200
+                await eventually(lambda: len(slack.calls_to("chat.postEphemeral")) == 2)
+
+                notes = [(n["user"], n["text"]) for n in slack.calls_to("chat.postEphemeral")]
+                assert notes == [
+                    (
+                        BOB,
+                        "Nothing was decided: REQUIREMENTS_REVIEW was opened again since: decide on its newest message.",
+                    ),
+                    (BOB, "Nothing was decided: REQUIREMENTS_REVIEW is not open (waiting at: PHENOTYPE_REVIEW)."),
+                ]
+                state = await handle.query(ResearchRequestWorkflow.get_request)
+                assert [(a.decision, a.approver, a.channel) for a in state.approvals] == [
+                    ("reject", APPROVERS[0], "api"),
+                    ("approve", APPROVERS[0], "api"),
+                ]
+                # The messages show what the workflow applied, never Bob's clicks.
+                await eventually(lambda: {u["ts"] for u in slack.calls_to("chat.update")} >= {first, second})
+                shown = {u["ts"]: u["text"] for u in slack.calls_to("chat.update")}
+                assert shown[first].endswith(f"rejected by {APPROVERS[0]}")
+                assert shown[second].endswith(f"approved by {APPROVERS[0]}")
+                assert all(u["text"].endswith(f"by {APPROVERS[0]}") for u in slack.calls_to("chat.update"))
+            finally:
+                await handle.terminate("test over")
+
+
+async def waiting_at(handle: WorkflowHandle[Any, Any], gate: ResearchState) -> None:
+    deadline = asyncio.get_running_loop().time() + 30
+    while (await handle.query(ResearchRequestWorkflow.get_request)).pending_gate != gate:
+        assert asyncio.get_running_loop().time() < deadline, f"never waited at {gate}"
+        await asyncio.sleep(0.05)
 
 
 async def test_an_undecided_gate_reminds_then_escalates(

@@ -80,6 +80,14 @@ async def _end_unfinished_requests(client: Client) -> AsyncIterator[None]:
             await handle.terminate("test over")
 
 
+@pytest.fixture
+async def alice(tenant: TenantClient) -> AsyncIterator[TenantClient]:
+    """The tenant's user alice@example.org, the first of APPROVERS: decisions are sent with her key."""
+    user = await tenant.add_user(APPROVERS[0], "Alice")
+    yield user
+    await user.http.aclose()
+
+
 async def start(tenant: TenantClient, **fields: Any) -> str:
     body = {
         "researcher_request": "Patients with type 2 diabetes, their gender and year of birth.",
@@ -123,20 +131,21 @@ async def audit_when(tenant: TenantClient, request_id: str, done: Callable[[dict
         await asyncio.sleep(0.05)
 
 
-async def decide(tenant: TenantClient, request_id: str, gate: S, decision: str = "approve", **fields: Any) -> Any:
-    body = {"gate": gate.value, "decision": decision, "approver": APPROVERS[0], "reason": "ok", **fields}
-    return await tenant.http.post(f"/v1/research-requests/{request_id}/decisions", json=body)
+async def decide(user: TenantClient, request_id: str, gate: S, decision: str = "approve", **fields: Any) -> Any:
+    """A decision as the user whose key `user` sends."""
+    body = {"gate": gate.value, "decision": decision, "reason": "ok", **fields}
+    return await user.http.post(f"/v1/research-requests/{request_id}/decisions", json=body)
 
 
-async def approve(tenant: TenantClient, request_id: str, gate: S) -> None:
-    await until(tenant, request_id, gate)
-    response = await decide(tenant, request_id, gate)
+async def approve(user: TenantClient, request_id: str, gate: S) -> None:
+    await until(user, request_id, gate)
+    response = await decide(user, request_id, gate)
     assert response.status_code == 200, response.text
     assert response.json()["applied"] is True
 
 
 async def test_happy_path_end_to_end_with_real_sql(
-    tenant: TenantClient, scripted_llm: ScriptedLLM, settings: Settings
+    tenant: TenantClient, alice: TenantClient, scripted_llm: ScriptedLLM, settings: Settings
 ) -> None:
     scripted_llm.script(requirements(0.5, "Which years do you need?"), requirements(0.95), phenotype(DIABETES_SQL))
     request_id = await start(tenant)
@@ -147,7 +156,7 @@ async def test_happy_path_end_to_end_with_real_sql(
     answered = await tenant.http.post(f"/v1/research-requests/{request_id}/messages", json={"content": "2015-2024"})
     assert answered.status_code == 202, answered.text
     for gate in (S.REQUIREMENTS_REVIEW, S.PHENOTYPE_REVIEW, S.EXTRACTION_APPROVAL, S.QA_REVIEW):
-        await approve(tenant, request_id, gate)
+        await approve(alice, request_id, gate)
     final = await until(tenant, request_id, S.COMPLETE)
 
     # The cohort is the warehouse's, counted independently.
@@ -197,8 +206,8 @@ async def test_happy_path_end_to_end_with_real_sql(
         "COMPLETE",
     ]
     assert [t["rule"] for t in audit["transitions"] if t["rule"]] == [1, 2, 4, 5, 8, 9, 11, 12, 13, 16]
-    assert [(a["gate"], a["decision"], a["channel"], a["applied"]) for a in audit["approvals"]] == [
-        (g, "approve", "api", True)
+    assert [(a["gate"], a["decision"], a["approver"], a["channel"], a["applied"]) for a in audit["approvals"]] == [
+        (g, "approve", APPROVERS[0], "api", True)
         for g in ("REQUIREMENTS_REVIEW", "PHENOTYPE_REVIEW", "EXTRACTION_APPROVAL", "QA_REVIEW")
     ]
     assert [e.json["data"]["to"] for e in events if e.event == "state_changed"] == path
@@ -207,7 +216,9 @@ async def test_happy_path_end_to_end_with_real_sql(
     assert request_id in [r["request_id"] for r in listed]
 
 
-async def test_rejections_loop_back_with_the_reviewers_reason(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
+async def test_rejections_loop_back_with_the_reviewers_reason(
+    tenant: TenantClient, alice: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
     scripted_llm.script(
         requirements(0.9),
         requirements(0.95),
@@ -216,19 +227,17 @@ async def test_rejections_loop_back_with_the_reviewers_reason(tenant: TenantClie
     )
     request_id = await start(tenant)
     await until(tenant, request_id, S.REQUIREMENTS_REVIEW)
-    assert (
-        await decide(tenant, request_id, S.REQUIREMENTS_REVIEW, "reject", reason="add the years")
-    ).status_code == 200
-    await approve(tenant, request_id, S.REQUIREMENTS_REVIEW)
+    assert (await decide(alice, request_id, S.REQUIREMENTS_REVIEW, "reject", reason="add the years")).status_code == 200
+    await approve(alice, request_id, S.REQUIREMENTS_REVIEW)
     await until(tenant, request_id, S.PHENOTYPE_REVIEW)
-    assert (await decide(tenant, request_id, S.PHENOTYPE_REVIEW, "reject", reason="use codes")).status_code == 200
+    assert (await decide(alice, request_id, S.PHENOTYPE_REVIEW, "reject", reason="use codes")).status_code == 200
     await until(tenant, request_id, S.PHENOTYPE_REVIEW)
     # Each rejection's reason reached the agent that redid the work.
     sent = [json.dumps(r["messages"]) for r in scripted_llm.requests]
     assert any("add the years" in m for m in sent[1:2]) and any("use codes" in m for m in sent[3:])
-    await approve(tenant, request_id, S.PHENOTYPE_REVIEW)
+    await approve(alice, request_id, S.PHENOTYPE_REVIEW)
     await until(tenant, request_id, S.EXTRACTION_APPROVAL)
-    assert (await decide(tenant, request_id, S.EXTRACTION_APPROVAL, "reject", reason="not now")).status_code == 200
+    assert (await decide(alice, request_id, S.EXTRACTION_APPROVAL, "reject", reason="not now")).status_code == 200
     final = await until(tenant, request_id, S.HUMAN_REVIEW)
     audit = await audit_when(tenant, request_id, lambda a: a["transitions"][-1]["to_state"] == "HUMAN_REVIEW")
     rules = [t["rule"] for t in audit["transitions"]]
@@ -236,14 +245,16 @@ async def test_rejections_loop_back_with_the_reviewers_reason(tenant: TenantClie
     assert final["extraction_approved"] is False
 
 
-async def test_a_rejected_qa_review_extracts_again(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
+async def test_a_rejected_qa_review_extracts_again(
+    tenant: TenantClient, alice: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
     scripted_llm.script(requirements(0.9), phenotype(DIABETES_SQL))
     request_id = await start(tenant)
     for gate in (S.REQUIREMENTS_REVIEW, S.PHENOTYPE_REVIEW, S.EXTRACTION_APPROVAL):
-        await approve(tenant, request_id, gate)
+        await approve(alice, request_id, gate)
     await until(tenant, request_id, S.QA_REVIEW)
-    assert (await decide(tenant, request_id, S.QA_REVIEW, "reject", reason="check again")).status_code == 200
-    await approve(tenant, request_id, S.QA_REVIEW)
+    assert (await decide(alice, request_id, S.QA_REVIEW, "reject", reason="check again")).status_code == 200
+    await approve(alice, request_id, S.QA_REVIEW)
     await until(tenant, request_id, S.COMPLETE)
     await collect(tenant.http, "GET", f"/v1/research-requests/{request_id}/events")  # ends with the workflow
     audit = (await tenant.http.get(f"/v1/research-requests/{request_id}/audit")).json()
@@ -251,16 +262,14 @@ async def test_a_rejected_qa_review_extracts_again(tenant: TenantClient, scripte
 
 
 async def test_decisions_that_cannot_apply_are_refused_or_recorded_as_ignored(
-    tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client
+    tenant: TenantClient, alice: TenantClient, scripted_llm: ScriptedLLM, client: Client
 ) -> None:
     scripted_llm.script(requirements(0.9))
     request_id = await start(tenant)
     await until(tenant, request_id, S.REQUIREMENTS_REVIEW)
 
-    closed = await decide(tenant, request_id, S.QA_REVIEW)
+    closed = await decide(alice, request_id, S.QA_REVIEW)
     assert closed.status_code == 409 and "QA_REVIEW is not open" in closed.json()["detail"]
-    stranger = await decide(tenant, request_id, S.REQUIREMENTS_REVIEW, approver="mallory@example.org")
-    assert stranger.status_code == 403 and "not an approver" in stranger.json()["detail"]
     # Signals (Web UI, CLI) cannot be refused: they are recorded as ignored, with why.
     handle = client.get_workflow_handle(research_workflow_id(request_id))
     await handle.signal("approve", {"gate": "QA_REVIEW", "approver": APPROVERS[0]})
@@ -280,42 +289,88 @@ async def test_decisions_that_cannot_apply_are_refused_or_recorded_as_ignored(
     assert unanswerable.status_code == 409
 
 
-async def test_not_feasible_ends_the_request(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
+async def test_only_a_user_on_the_approver_list_decides_as_themselves(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
+    scripted_llm.script(requirements(0.9), phenotype("SELECT person_id FROM person WHERE person_id < 3"))
+    # Listed in one case, registered in another: the same person.
+    request_id = await start(tenant, approvers=["Carol@Example.ORG", "bob@example.org"])
+    assert (await state_of(tenant, request_id))["approvers"] == ["carol@example.org", "bob@example.org"]
+    await until(tenant, request_id, S.REQUIREMENTS_REVIEW)
+    carol, mallory = await tenant.add_user("cAROL@example.org", "Carol"), await tenant.add_user("mallory@example.org")
+    try:
+        as_admin = await decide(tenant, request_id, S.REQUIREMENTS_REVIEW)
+        assert as_admin.status_code == 403 and "user's API key" in as_admin.json()["detail"]
+        stranger = await decide(mallory, request_id, S.REQUIREMENTS_REVIEW)
+        assert stranger.status_code == 403, stranger.text
+        assert stranger.json()["detail"] == "mallory@example.org is not an approver of this request."
+        # The body cannot name someone else.
+        posing = await decide(mallory, request_id, S.REQUIREMENTS_REVIEW, approver="carol@example.org")
+        assert posing.status_code == 422 and posing.json()["detail"][0]["loc"] == ["body", "approver"]
+
+        applied = await decide(carol, request_id, S.REQUIREMENTS_REVIEW, reason="right cohort")
+        assert applied.status_code == 200, applied.text
+        assert (applied.json()["approver"], applied.json()["applied"]) == ("carol@example.org", True)
+        await until(tenant, request_id, S.NOT_FEASIBLE)
+        audit = await audit_when(tenant, request_id, lambda a: bool(a["approvals"]))
+        assert [(a["approver"], a["channel"], a["applied"]) for a in audit["approvals"]] == [
+            ("carol@example.org", "api", True)
+        ]
+    finally:
+        await carol.http.aclose()
+        await mallory.http.aclose()
+
+
+async def test_not_feasible_ends_the_request(
+    tenant: TenantClient, alice: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
     tiny = "SELECT person_id FROM person WHERE person_id = 1"
     scripted_llm.script(requirements(0.9), phenotype(tiny))
     request_id = await start(tenant)
-    await approve(tenant, request_id, S.REQUIREMENTS_REVIEW)
+    await approve(alice, request_id, S.REQUIREMENTS_REVIEW)
     final = await until(tenant, request_id, S.NOT_FEASIBLE)
     assert final["estimated_cohort_size"] == 1 and final["feasible"] is False
 
 
-async def test_qa_failure_ends_in_qa_failed(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
+async def test_qa_failure_ends_in_qa_failed(
+    tenant: TenantClient, alice: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
     # The reviewers let through SQL that selects direct identifiers: QA catches them.
     leaky = DIABETES_SQL.replace("p.gender,", "p.gender, p.ssn, p.phone_number,")
     scripted_llm.script(requirements(0.9), phenotype(leaky))
     request_id = await start(tenant)
     for gate in (S.REQUIREMENTS_REVIEW, S.PHENOTYPE_REVIEW, S.EXTRACTION_APPROVAL):
-        await approve(tenant, request_id, gate)
+        await approve(alice, request_id, gate)
     final = await until(tenant, request_id, S.QA_FAILED)
     assert set(final["qa_report"]["identifier_columns"]) >= {"ssn", "phone_number"}
 
 
-@pytest.mark.parametrize(("decision", "end"), [("approve", S.REQUIREMENTS_GATHERING), ("reject", S.HUMAN_REVIEW)])
-async def test_scope_change(tenant: TenantClient, scripted_llm: ScriptedLLM, decision: str, end: S) -> None:
+@pytest.mark.parametrize(
+    ("decision", "end", "asker"),
+    [("approve", S.REQUIREMENTS_GATHERING, APPROVERS[0]), ("reject", S.HUMAN_REVIEW, "tenant admin")],
+)
+async def test_scope_change(
+    tenant: TenantClient, alice: TenantClient, scripted_llm: ScriptedLLM, decision: str, end: S, asker: str
+) -> None:
     scripted_llm.script(requirements(0.9), phenotype(DIABETES_SQL), requirements(0.4, "What changed?"))
     request_id = await start(tenant)
-    await approve(tenant, request_id, S.REQUIREMENTS_REVIEW)
+    await approve(alice, request_id, S.REQUIREMENTS_REVIEW)
     await until(tenant, request_id, S.PHENOTYPE_REVIEW)
-    asked = await tenant.http.post(
-        f"/v1/research-requests/{request_id}/scope-change", json={"reason": "add HbA1c values", "requested_by": "dana"}
-    )
+    # Who asks is whoever's key is sent: a user, or the tenant admin key; the body cannot say.
+    caller = alice if asker == APPROVERS[0] else tenant
+    url = f"/v1/research-requests/{request_id}/scope-change"
+    named = await caller.http.post(url, json={"reason": "add HbA1c values", "requested_by": "dana"})
+    assert named.status_code == 422 and named.json()["detail"][0]["loc"] == ["body", "requested_by"]
+    asked = await caller.http.post(url, json={"reason": "add HbA1c values"})
     assert asked.status_code == 202, asked.text
     await until(tenant, request_id, S.SCOPE_CHANGE)
-    assert (await decide(tenant, request_id, S.SCOPE_CHANGE, decision)).status_code == 200
+    assert (await decide(alice, request_id, S.SCOPE_CHANGE, decision)).status_code == 200
     final = await until(tenant, request_id, end)
     audit = await audit_when(tenant, request_id, lambda a: a["transitions"][-1]["to_state"] == end.value)
     rules = [t["rule"] for t in audit["transitions"]]
     assert rules[-1] == (17 if decision == "approve" else 18)
+    opened = next(t for t in audit["transitions"] if t["to_state"] == "SCOPE_CHANGE")
+    assert opened["reason"] == f"scope change asked by {asker}: add HbA1c values"
     if decision == "approve":
         assert "add HbA1c values" in json.dumps(scripted_llm.requests[-1]["messages"])
     else:
@@ -345,7 +400,7 @@ async def test_a_gate_decided_with_the_temporal_cli(
 
 
 async def test_bad_bodies_and_other_tenants(
-    tenant: TenantClient, other_tenant: TenantClient, scripted_llm: ScriptedLLM
+    tenant: TenantClient, alice: TenantClient, other_tenant: TenantClient, scripted_llm: ScriptedLLM
 ) -> None:
     no_approvers = await tenant.http.post("/v1/research-requests", json={"researcher_request": "x", "approvers": []})
     assert no_approvers.status_code == 422 and no_approvers.json()["detail"][0]["loc"] == ["body", "approvers"]
@@ -356,17 +411,26 @@ async def test_bad_bodies_and_other_tenants(
         404,
         422,
     )
-    bad_gate = await tenant.http.post(
-        f"/v1/research-requests/{request_id}/decisions",
-        json={"gate": "NOPE", "decision": "approve", "approver": APPROVERS[0]},
+    bad_gate = await alice.http.post(
+        f"/v1/research-requests/{request_id}/decisions", json={"gate": "NOPE", "decision": "approve"}
     )
     assert bad_gate.status_code == 422 and bad_gate.json()["detail"][0]["loc"] == ["body", "gate"]
+    not_emails = await tenant.http.post(
+        "/v1/research-requests", json={"researcher_request": "x", "approvers": ["alice", "bob@example.org"]}
+    )
+    assert not_emails.status_code == 422 and not_emails.json()["detail"][0]["loc"] == ["body", "approvers", 0]
+    twice = await tenant.http.post(
+        "/v1/research-requests", json={"researcher_request": "x", "approvers": ["bob@example.org", "BOB@example.org"]}
+    )
+    assert twice.status_code == 422 and "listed twice" in twice.text
 
 
 RECORDED = Path(__file__).parent / "histories" / "research_request.json"
 
 
-async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client) -> None:
+async def test_fresh_history_replays(
+    tenant: TenantClient, alice: TenantClient, scripted_llm: ScriptedLLM, client: Client
+) -> None:
     """A question and its answer, an ignored and a rejecting decision, an approval, NOT_FEASIBLE."""
     scripted_llm.script(
         requirements(0.5, "Which years?"),
@@ -382,8 +446,8 @@ async def test_fresh_history_replays(tenant: TenantClient, scripted_llm: Scripte
     await until(tenant, request_id, S.REQUIREMENTS_REVIEW)
     handle = client.get_workflow_handle_for(ResearchRequestWorkflow.run, research_workflow_id(request_id))
     await handle.signal("approve", {"gate": "QA_REVIEW", "approver": APPROVERS[1]})
-    assert (await decide(tenant, request_id, S.REQUIREMENTS_REVIEW, "reject", reason="more")).status_code == 200
-    await approve(tenant, request_id, S.REQUIREMENTS_REVIEW)
+    assert (await decide(alice, request_id, S.REQUIREMENTS_REVIEW, "reject", reason="more")).status_code == 200
+    await approve(alice, request_id, S.REQUIREMENTS_REVIEW)
     assert (await asyncio.wait_for(handle.result(), 30)).current_state == S.NOT_FEASIBLE
 
     await check_fresh_history(ResearchRequestWorkflow, await handle.fetch_history(), RECORDED)

@@ -1,5 +1,5 @@
 """Slack approvals: Block Kit messages, the posting activities against a Slack Web API
-stand-in, and `POST /slack/interactions` over HTTP delivering signals to a real workflow."""
+stand-in, and `POST /slack/interactions` over HTTP delivering decisions to a real workflow."""
 
 from __future__ import annotations
 
@@ -29,7 +29,14 @@ from temporalio.worker import UnsandboxedWorkflowRunner, Worker
 from activities.slack import SlackActivities
 from api.app import create_app
 from durable_agents.errors import ErrorCode
-from durable_agents.research import ApprovalNotice, ApprovalNoticeDecided, Decision, ResearchState
+from durable_agents.research import (
+    ApprovalNotice,
+    ApprovalNoticeDecided,
+    ApprovalRecord,
+    Decision,
+    DecisionRequest,
+    ResearchState,
+)
 from durable_agents.settings import Settings
 from durable_agents.slack import (
     MAX_VALUE_CHARS,
@@ -62,10 +69,12 @@ class Received(BaseModel):
 
 @workflow.defn(name="SlackDecisionReceiver")
 class DecisionReceiver:
-    """Stands in for the research workflow: records the `approve` / `reject` signals."""
+    """Stands in for the research workflow: records the `approve` / `reject` signals and the
+    `decide` Updates, which it refuses as the real one does once its gate is `close`d."""
 
     def __init__(self) -> None:
         self._received: list[Received] = []
+        self._closed = False
 
     @workflow.run
     async def run(self) -> None:
@@ -78,6 +87,30 @@ class DecisionReceiver:
     @workflow.signal
     def reject(self, decision: Decision) -> None:
         self._received.append(Received(signal="reject", decision=decision))
+
+    @workflow.signal
+    def close(self) -> None:
+        self._closed = True
+
+    @workflow.update
+    def decide(self, request: DecisionRequest) -> ApprovalRecord:
+        decision = request.as_decision()
+        self._received.append(Received(signal=request.decision, decision=decision))
+        self._closed = True
+        return ApprovalRecord(
+            gate=request.gate,
+            decision=request.decision,
+            approver=request.approver,
+            channel=request.channel,
+            reason=request.reason,
+            at=workflow.now().isoformat(),
+            applied=True,
+        )
+
+    @decide.validator
+    def _open(self, request: DecisionRequest) -> None:
+        if self._closed:
+            raise ApplicationError(f"{request.gate} is not open (waiting at: no gate).", type="GateNotOpen")
 
     @workflow.query
     def received(self) -> list[Received]:
@@ -393,7 +426,7 @@ async def test_without_slack_settings_nothing_is_posted(slack: SlackServer, sett
 # --- POST /slack/interactions --------------------------------------------------------------
 
 
-async def test_signed_click_signals_the_workflow_and_replaces_the_buttons(
+async def test_signed_click_decides_and_replaces_the_buttons_with_the_applied_decision(
     slack: SlackServer, slack_settings: Settings, slack_api: httpx.AsyncClient, research: tuple[str, Any]
 ) -> None:
     request_id, handle = research
@@ -419,7 +452,7 @@ async def test_signed_click_signals_the_workflow_and_replaces_the_buttons(
     assert not has_buttons(updated["blocks"])
     assert f"*Approved* by {ALICE_EMAIL}" in block_text(updated["blocks"])
     row = slack_store.get_decision(slack_settings.resolved_database_url, request_id, GATE.value, CHANNEL, ts)
-    assert row is not None and (row.outcome, row.decision, row.slack_user) == ("signalled", "approve", ALICE)
+    assert row is not None and (row.outcome, row.decision, row.slack_user) == ("applied", "approve", ALICE)
 
 
 async def test_the_approver_is_spelled_as_the_request_lists_it(
@@ -482,8 +515,8 @@ async def test_a_double_click_decides_once(
     slack: SlackServer, slack_settings: Settings, slack_api: httpx.AsyncClient, research: tuple[str, Any]
 ) -> None:
     request_id, handle = research
-    opened = await post(slack_settings, notice(request_id))
-    reminder = await post(slack_settings, notice(request_id, kind="reminder"))
+    opened = await post(slack_settings, notice(request_id, approvers=[ALICE_EMAIL, BOB_EMAIL]))
+    reminder = await post(slack_settings, notice(request_id, approvers=[ALICE_EMAIL, BOB_EMAIL], kind="reminder"))
     assert opened is not None and reminder is not None
 
     # Two payloads (different action_ts) at once, then Reject, then the reminder's button.
@@ -491,6 +524,7 @@ async def test_a_double_click_decides_once(
     # (the API replaces them in the background right after the first click).
     first, second = slack.click(CHANNEL, opened, ALICE, "approve"), slack.click(CHANNEL, opened, ALICE, "approve")
     late = [slack.click(CHANNEL, opened, ALICE, "reject"), slack.click(CHANNEL, reminder, ALICE, "reject")]
+    other = slack.click(CHANNEL, opened, BOB, "reject")
     assert first["actions"][0]["action_ts"] != second["actions"][0]["action_ts"]
     responses = await asyncio.gather(click(slack_api, first), click(slack_api, second))
     assert [response.status_code for response in responses] == [200, 200]
@@ -498,6 +532,11 @@ async def test_a_double_click_decides_once(
         assert (await click(slack_api, payload)).status_code == 200
 
     assert [got.signal for got in await received(handle)] == ["approve"]
+    # Another approver's late click is told who decided; the clicker's own repeats say nothing.
+    assert (await click(slack_api, other)).status_code == 200
+    await eventually(lambda: len(slack.calls_to("chat.postEphemeral")) == 1)
+    (note,) = slack.calls_to("chat.postEphemeral")
+    assert note["user"] == BOB and f"{ALICE_EMAIL} already decided" in note["text"]
     # Both messages of the gate lose their buttons.
     await eventually(lambda: {call["ts"] for call in slack.calls_to("chat.update")} == {opened, reminder})
     for ts in (opened, reminder):
@@ -547,11 +586,57 @@ async def test_a_request_that_no_longer_exists(
     response = await click(slack_api, slack.click(CHANNEL, ts, ALICE, "approve"))
 
     assert response.status_code == 200
-    await eventually(lambda: len(slack.calls_to("chat.update")) == 1)
-    (updated,) = slack.calls_to("chat.update")
-    assert "no longer exists" in updated["text"] and not has_buttons(updated["blocks"])
-    row = slack_store.get_decision(slack_settings.resolved_database_url, request_id, GATE.value, CHANNEL, ts)
-    assert row is not None and row.outcome == "gone"
+    await eventually(lambda: len(slack.calls_to("chat.postEphemeral")) == 1)
+    (note,) = slack.calls_to("chat.postEphemeral")
+    assert note["user"] == ALICE and "finished or no longer exists" in note["text"]
+    assert slack.calls_to("chat.update") == []
+    # Nothing was decided: the thread is not claimed.
+    assert slack_store.get_decision(slack_settings.resolved_database_url, request_id, GATE.value, CHANNEL, ts) is None
+
+
+async def test_a_late_click_on_a_closed_gate_rewrites_nothing(
+    slack: SlackServer, slack_settings: Settings, slack_api: httpx.AsyncClient, research: tuple[str, Any]
+) -> None:
+    request_id, handle = research
+    ts = await post(slack_settings, notice(request_id))
+    assert ts is not None
+    await handle.signal(DecisionReceiver.close)  # decided elsewhere (the API, the Web UI) or timed out
+
+    assert (await click(slack_api, slack.click(CHANNEL, ts, ALICE, "reject"))).status_code == 200
+
+    await eventually(lambda: len(slack.calls_to("chat.postEphemeral")) == 1)
+    (note,) = slack.calls_to("chat.postEphemeral")
+    assert note["user"] == ALICE
+    assert note["text"] == f"Nothing was decided: {GATE} is not open (waiting at: no gate)."
+    assert await received(handle) == []
+    assert slack.calls_to("chat.update") == []
+    assert has_buttons(slack.message(CHANNEL, ts)["blocks"])  # type: ignore[index]
+    assert slack_store.get_decision(slack_settings.resolved_database_url, request_id, GATE.value, CHANNEL, ts) is None
+
+
+async def test_a_button_naming_another_request_decides_nothing(
+    slack: SlackServer, slack_settings: Settings, slack_api: httpx.AsyncClient, research: tuple[str, Any]
+) -> None:
+    request_a, handle_a = research
+    request_b = uuid.uuid4().hex
+    ts_a = await post(slack_settings, notice(request_a))
+    ts_b = await post(slack_settings, notice(request_b))
+    assert ts_a is not None and ts_b is not None
+    before = slack.message(CHANNEL, ts_b)
+
+    # Slack signs it, yet the button inside B's message names A; and a message the app never posted.
+    crossed = slack.click(CHANNEL, ts_b, ALICE, "approve")
+    crossed["actions"][0]["value"] = approval_value(request_a, GATE)
+    unknown = slack.click(CHANNEL, ts_a, ALICE, "approve")
+    unknown["container"]["message_ts"] = unknown["message"]["ts"] = "1700000000.999999"
+    for payload in (crossed, unknown):
+        assert (await click(slack_api, payload)).status_code == 200
+
+    await eventually(lambda: len(slack.calls_to("chat.postEphemeral")) == 2)
+    assert all("not one of this message's request" in note["text"] for note in slack.calls_to("chat.postEphemeral"))
+    assert await received(handle_a) == []
+    assert slack.calls_to("users.info") == [] and slack.calls_to("chat.update") == []
+    assert slack.message(CHANNEL, ts_b) == before
 
 
 async def test_other_interactions_are_acknowledged(slack_api: httpx.AsyncClient, slack: SlackServer) -> None:

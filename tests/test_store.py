@@ -1,5 +1,5 @@
 """The store against a real SQLite file: chunking, FTS5 search (scoping, ranking, query
-safety, seed 000's result shape) and tenants' API keys."""
+safety, seed 000's result shape), tenants' and users' API keys."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import re
 from pathlib import Path
 
 import pytest
-from sqlalchemy import inspect
+from sqlalchemy import inspect, text
 
 from durable_agents.stream import normalize_sources
-from store import agents, tenants
-from store.db import get_engine
+from store import agents, tenants, users
+from store.db import create_schema, get_engine, make_engine
 from store.documents import CHUNK_CHARS, NewDocument, add_documents, chunk_text, search
 
 
@@ -403,6 +403,56 @@ def test_tenant_for_api_key_finds_the_tenant_and_rejects_wrong_keys(db_url: str)
     stored = tenants.get_tenant(db_url, acme.id)
     assert stored is not None
     assert tenants.tenant_for_api_key(db_url, stored.api_key_hash) is None
+
+
+# --- users ----------------------------------------------------------------------------------------
+
+
+def test_a_user_has_a_lowercase_email_and_a_key_stored_hashed(db_url: str) -> None:
+    acme, admin_key = tenants.create_tenant(db_url, "Acme")
+    user, api_key = users.create_user(db_url, acme.id, " Alice@Example.ORG ", "Alice")
+    assert user.email == "alice@example.org" and api_key.startswith("da_") and api_key != admin_key
+    assert user.api_key_hash == tenants.hash_api_key(api_key) and api_key not in user.api_key_hash
+    # Unique per tenant ignoring case; another tenant may have the same person.
+    with pytest.raises(users.EmailTaken):
+        users.create_user(db_url, acme.id, "ALICE@example.org")
+    globex, _key = tenants.create_tenant(db_url, "Globex")
+    users.create_user(db_url, globex.id, "alice@example.org")
+    with pytest.raises(LookupError):
+        users.create_user(db_url, "no-such-tenant", "bob@example.org")
+    assert [u.email for u in users.list_users(db_url, acme.id)] == ["alice@example.org"]
+
+
+def test_an_api_key_is_the_tenant_admin_or_one_of_its_users(db_url: str) -> None:
+    acme, admin_key = tenants.create_tenant(db_url, "Acme")
+    user, user_key = users.create_user(db_url, acme.id, "alice@example.org")
+    admin = users.principal_for_api_key(db_url, admin_key)
+    assert admin is not None and (admin[0].id, admin[1]) == (acme.id, None)
+    person = users.principal_for_api_key(db_url, user_key)
+    assert person is not None and person[0].id == acme.id and person[1] is not None and person[1].id == user.id
+    assert users.principal_for_api_key(db_url, user_key + "x") is None
+    assert users.principal_for_api_key(db_url, user.api_key_hash) is None
+
+    globex, _key = tenants.create_tenant(db_url, "Globex")
+    assert users.delete_user(db_url, globex.id, user.id) is None  # not Globex's to revoke
+    assert users.principal_for_api_key(db_url, user_key) is not None
+    removed = users.delete_user(db_url, acme.id, user.id)
+    assert removed is not None and removed.api_key_hash == user.api_key_hash
+    assert users.principal_for_api_key(db_url, user_key) is None
+    assert users.list_users(db_url, acme.id) == []
+
+
+def test_a_database_from_before_users_gets_their_table(tmp_path: Path) -> None:
+    db_url = f"sqlite:///{tmp_path}/old.db"
+    tenant, admin_key = tenants.create_tenant(db_url, "Acme")
+    with get_engine(db_url).begin() as conn:
+        conn.execute(text("DROP TABLE tenant_user"))  # as an earlier version left it
+    assert "tenant_user" not in inspect(make_engine(db_url)).get_table_names()
+
+    create_schema(make_engine(db_url))  # what a process starting on it does
+    assert "tenant_user" in inspect(make_engine(db_url)).get_table_names()
+    users.create_user(db_url, tenant.id, "alice@example.org")
+    assert tenants.tenant_for_api_key(db_url, admin_key) is not None
 
 
 def test_similarity_matches_inflected_words_like_the_index_does(db_url: str) -> None:

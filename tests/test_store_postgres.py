@@ -1,5 +1,5 @@
 """The store on PostgreSQL (a throwaway cluster, tests/support/postgres.py): the schema with
-its generated tsvector and GIN index, tenants and agents, documents searched through the
+its generated tsvector and GIN index, tenants, users and agents, documents searched through the
 index (ranking, stemming, scoping, query safety, seed 000's shape), and the research
 request mirror written idempotently."""
 
@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import Engine, inspect, text
 
 from durable_agents.research import ApprovalRecord, ResearchProgress, ResearchState, TransitionRecord
-from store import agents, research, tenants
+from store import agents, research, tenants, users
 from store.db import create_schema, get_engine
 from store.documents import NewDocument, add_documents, chunk_text, search
 from tests.support.postgres import create_database
@@ -60,6 +60,19 @@ def test_tenants_and_agents(pg_url: str, engine: Engine) -> None:
     [listed] = agents.list_agents(pg_url, tenant.id)
     assert (listed.id, listed.tools, listed.mcp_servers) == (agent.id, ["web_search"], [])
     assert agents.get_agent(pg_url, "another tenant", agent.id) is None
+
+
+def test_users_and_their_keys(pg_url: str, engine: Engine) -> None:
+    tenant, admin_key = tenants.create_tenant(pg_url, "Tenant PG users")
+    user, user_key = users.create_user(pg_url, tenant.id, "Alice@Example.org")
+    with pytest.raises(users.EmailTaken):
+        users.create_user(pg_url, tenant.id, "alice@EXAMPLE.org")
+    admin = users.principal_for_api_key(pg_url, admin_key)
+    assert admin is not None and (admin[0].id, admin[1]) == (tenant.id, None)
+    person = users.principal_for_api_key(pg_url, user_key)
+    assert person is not None and person[1] is not None and (person[1].id, person[1].email) == (user.id, user.email)
+    assert users.delete_user(pg_url, tenant.id, user.id) is not None
+    assert users.principal_for_api_key(pg_url, user_key) is None
 
 
 def test_documents_are_found_through_the_tsvector_index(pg_url: str, engine: Engine) -> None:

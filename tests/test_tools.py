@@ -44,6 +44,12 @@ def tool_settings(tmp_path: Path, web_search_url: str) -> Settings:
         database_url=f"sqlite:///{tmp_path}/tools.db",
         web_search_url=web_search_url,
         tool_timeout_seconds=5,
+        mcp_stdio_servers={
+            "calc": {"command": stdio_command(), "env": {"DA_TOOL_SETTING": "on"}},
+            "silent": {"command": [sys.executable, "-c", "import time; time.sleep(60)"]},
+            "missing": {"command": ["/nonexistent/mcp-server"]},
+        },
+        mcp_allowed_hosts=["127.0.0.1"],
     )
 
 
@@ -284,7 +290,7 @@ def test_rag_search_needs_a_query(
 def mcp_server(request: pytest.FixtureRequest) -> McpServer:
     if request.param == "http":
         return McpServer(name="calc", url=request.getfixturevalue("mcp_http").url)
-    return McpServer(name="calc", command=stdio_command())
+    return McpServer(name="calc", stdio="calc")
 
 
 async def test_list_mcp_tools(env: ActivityEnvironment, tools: ToolActivities, mcp_server: McpServer) -> None:
@@ -347,7 +353,7 @@ async def test_stdio_mcp_server_gets_its_env_and_not_the_workers(
     env: ActivityEnvironment, tools: ToolActivities, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("DA_WORKER_SECRET", "do-not-share")
-    server = McpServer(name="calc", command=stdio_command(), env={"DA_TOOL_SETTING": "on"})
+    server = McpServer(name="calc", stdio="calc")  # the operator gave it DA_TOOL_SETTING
     setting = await env.run(tools.call_mcp_tool, run_input("calc__getenv", server=server, name="DA_TOOL_SETTING"))
     secret = await env.run(tools.call_mcp_tool, run_input("calc__getenv", server=server, name="DA_WORKER_SECRET"))
     assert (setting.ok, setting.content) == (True, "on")
@@ -369,7 +375,7 @@ async def test_unreachable_mcp_server_is_retryable(
 
 
 async def test_mcp_server_that_does_not_answer_times_out(env: ActivityEnvironment, tools: ToolActivities) -> None:
-    silent = McpServer(name="silent", command=[sys.executable, "-c", "import time; time.sleep(60)"], timeout_seconds=1)
+    silent = McpServer(name="silent", stdio="silent", timeout_seconds=1)
     started = time.monotonic()
     with pytest.raises(ApplicationError) as raised:
         await env.run(tools.list_mcp_tools, silent)
@@ -381,7 +387,7 @@ async def test_mcp_server_that_does_not_answer_times_out(env: ActivityEnvironmen
 
 
 async def test_mcp_command_that_cannot_start_is_not_retried(env: ActivityEnvironment, tools: ToolActivities) -> None:
-    server = McpServer(name="missing", command=["/nonexistent/mcp-server"])
+    server = McpServer(name="missing", stdio="missing")
     with pytest.raises(ApplicationError) as raised:
         await env.run(tools.list_mcp_tools, server)
     assert raised.value.type == ErrorCode.TOOL_UNAVAILABLE

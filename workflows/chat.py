@@ -234,6 +234,12 @@ class ChatWorkflow:
             raise ApplicationError("This chat is closed; start a new chat.", type="ChatClosed")
         if not message.content.strip():
             raise ApplicationError("The message is empty.", type="EmptyMessage")
+        earlier = next((t for t in self.turns if t.message_id == message.message_id), None)
+        if earlier is not None and (earlier.content, earlier.enable_rag) != (message.content, message.enable_rag):
+            raise ApplicationError(
+                "This Idempotency-Key was already used for a different message; use a new key for new content.",
+                type="IdempotencyKeyReused",
+            )
         busy = self.running is not None or bool(self.queue)
         if self.chat.double_texting == "reject" and busy and not self._known(message.message_id):
             raise ApplicationError(

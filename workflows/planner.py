@@ -17,7 +17,7 @@ import asyncio
 import json
 from collections import deque
 from datetime import timedelta
-from typing import Any
+from typing import Any, Literal
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy, SearchAttributePair, TypedSearchAttributes
@@ -68,6 +68,10 @@ TOOL_RETRY = RetryPolicy(
 PLANNER_TOOLS = ["web_search", "task_block_search", "clarify", "think_approach", "present_answer", "submit_workflow"]
 CLARIFICATION_TIMED_OUT = "No answer to the clarification arrived in time; the chat has ended."
 CHAT_ENDED = "Chat ended."
+# The history goes into activity inputs (refinement, referencing): only its newest part, so
+# a long chat never makes a payload near Temporal's 2 MB limit (it would fail the workflow task).
+HISTORY_MAX_ENTRIES = 40
+HISTORY_MAX_CHARS = 100_000
 
 
 class ChatEnded(Exception):
@@ -122,7 +126,7 @@ class PlannerWorkflow:
         self._status("planning")
         try:
             self.messages.append({"role": "user", "content": await self._refined(message.content)})
-            self.history.append(LLMMessage(role="user", content=message.content))
+            self._remember("user", message.content)
             if not await self._plan(message.message_id, message.content):
                 # DD-13: the iterations ran out before an answer or a valid workflow.
                 self._error(message.message_id, *client_error(ErrorCode.PLANNING_FAILED))
@@ -170,7 +174,7 @@ class PlannerWorkflow:
                         "timestamp": self._timestamp(),
                     },
                 )
-                self.history.append(LLMMessage(role="assistant", content=step.content))
+                self._remember("assistant", step.content)
             self.messages.append(self._assistant_message(step))
             if not step.tool_calls:
                 # A plain reply with nothing to call: the planner's answer to this message.
@@ -214,7 +218,7 @@ class PlannerWorkflow:
                     "answer_json_content": json_content if isinstance(json_content, str) else json.dumps(json_content),
                 },
             )
-            self.history.append(LLMMessage(role="assistant", content=content))
+            self._remember("assistant", content)
             return "The answer was shown to the user.", True
         if call.name in ("web_search", "task_block_search"):
             return await self._search(ids, call), False
@@ -282,7 +286,7 @@ class PlannerWorkflow:
             "clarification_processing",
             {"message": "Processing your answer...", **ids, "clarification_id": clarification_id},
         )
-        self.history.append(LLMMessage(role="user", content=answer))
+        self._remember("user", answer)
         self._status("planning")
         return f"The user answered: {answer}"
 
@@ -450,6 +454,11 @@ class PlannerWorkflow:
             "project_key": start.project_key,
             "user_id": start.user_id,
         }
+
+    def _remember(self, role: Literal["user", "assistant"], content: str) -> None:
+        self.history.append(LLMMessage(role=role, content=content[:HISTORY_MAX_CHARS]))
+        while len(self.history) > HISTORY_MAX_ENTRIES or sum(len(m.content) for m in self.history) > HISTORY_MAX_CHARS:
+            self.history.pop(0)
 
     def _end(self, reason: str) -> None:
         self.ended = True

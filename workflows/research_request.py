@@ -18,7 +18,8 @@ from typing import Any
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy, SearchAttributePair, TypedSearchAttributes
-from temporalio.exceptions import ActivityError, ApplicationError
+from temporalio.exceptions import ActivityError, ApplicationError, RetryState
+from temporalio.exceptions import TimeoutError as ActivityTimeout
 
 with workflow.unsafe.imports_passed_through():
     from temporalio.contrib.workflow_streams import WorkflowStream
@@ -28,6 +29,7 @@ with workflow.unsafe.imports_passed_through():
     from durable_agents.models import LLMMessage
     from durable_agents.research import (
         GATES,
+        PUBLIC_DETAIL,
         TERMINAL_STATES,
         ApprovalNotice,
         ApprovalNoticeDecided,
@@ -67,6 +69,18 @@ AGENT_RETRY = RetryPolicy(
 DATA_TIMEOUT = timedelta(minutes=10)
 SLACK_TIMEOUT = timedelta(seconds=30)
 SLACK_RETRY = RetryPolicy(initial_interval=timedelta(seconds=2), maximum_attempts=5)
+# The requirements conversation goes whole into activity payloads and the stored state: its
+# questions and answers stay far below Temporal's 2 MB payload limit.
+MAX_CONVERSATION_CHARS = 100_000
+# The agent each activity is, as `agent_progress` events name it.
+AGENTS = {
+    "gather_requirements": "requirements",
+    "check_feasibility": "phenotype",
+    "schedule_kickoff": "calendar",
+    "extract_data": "extraction",
+    "run_qa": "qa",
+    "deliver_data": "delivery",
+}
 
 # What each gate asks the approvers.
 GATE_QUESTIONS = {
@@ -107,6 +121,7 @@ class ResearchRequestWorkflow:
         self.answers: deque[str] = deque()
         self.scope_change: ScopeChangeRequest | None = None
         self.feedback = ""
+        self.outcome_note = ""  # why the agent's outcome is what it is, for the transition's reason
         self.slack_updates: set[asyncio.Task[None]] = set()
 
     @workflow.run
@@ -116,7 +131,8 @@ class ResearchRequestWorkflow:
         self._enter(S.REQUIREMENTS_GATHERING, None, "gathering the requirements")
         while self.state.current_state not in TERMINAL_STATES:
             if self.scope_change is not None and self.state.current_state not in SCOPE_CHANGE_CLOSED:
-                self._enter(S.SCOPE_CHANGE, None, f"scope change: {self.scope_change.reason}")
+                asked_by = f" asked by {self.scope_change.requested_by}" if self.scope_change.requested_by else ""
+                self._enter(S.SCOPE_CHANGE, None, f"scope change{asked_by}: {self.scope_change.reason}")
             state = self.state.current_state
             try:
                 outcome = await self._work(state)
@@ -128,7 +144,9 @@ class ResearchRequestWorkflow:
             rule = rule_for(state, outcome)
             if rule.via is not None:
                 self._enter(rule.via, None, f"{rule.trigger}: done")
-            self._enter(rule.target, rule.number, f"rule {rule.number}: {rule.trigger} ({outcome})")
+            note, self.outcome_note = self.outcome_note, ""
+            reason = f"rule {rule.number}: {rule.trigger} ({outcome})" + (f": {note}" if note else "")
+            self._enter(rule.target, rule.number, reason)
         workflow.set_current_details(f"**{self.state.current_state}** (finished)")
         self._mark_dirty()
         await workflow.wait_condition(lambda: not self.dirty and not self.saving and not self.slack_updates)
@@ -226,15 +244,20 @@ class ResearchRequestWorkflow:
             f"Cohort of {result.estimated_cohort_size} patients: {'feasible' if result.feasible else 'not feasible'}.",
             {"attempts": len(result.attempts), "sql": result.phenotype_sql},
         )
+        if not result.feasible:
+            self.outcome_note = f"a cohort of {result.estimated_cohort_size} patients is too small"
         return "feasible" if result.feasible else "not_feasible"
 
     async def _schedule_kickoff(self) -> Outcome:
-        email = self.request.researcher_info.get("email")
-        participants = [*([email] if isinstance(email, str) and email else []), *self.request.approvers]
+        email, name = self.request.researcher_info.get("email"), self.request.researcher_info.get("name")
+        researcher = [email] if isinstance(email, str) and email else []
         meeting = await self._agent(
             "schedule_kickoff",
             KickoffInput(
-                request_id=self.request.request_id, participants=participants, not_before=workflow.now().isoformat()
+                request_id=self.request.request_id,
+                participants=[*researcher, *self.request.approvers],
+                not_before=workflow.now().isoformat(),
+                names={email: name} if researcher and isinstance(name, str) and name else {},
             ),
             KickoffResult,
             "Calendar agent",
@@ -274,6 +297,8 @@ class ResearchRequestWorkflow:
         self.state.qa_passed = report.overall_status == "passed"
         failed = [check.name for check in report.checks if not check.passed]
         self._progress("qa", f"QA {report.overall_status}" + (f": {', '.join(failed)}" if failed else "."))
+        if failed:
+            self.outcome_note = f"failed checks: {', '.join(failed)}"
         return "qa_passed" if self.state.qa_passed else "qa_failed"
 
     async def _deliver(self) -> Outcome:
@@ -410,15 +435,18 @@ class ResearchRequestWorkflow:
 
     @workflow.update
     def decide(self, request: DecisionRequest) -> ApprovalRecord:
-        """A decision that needs an answer (the API): refused at once when it cannot apply."""
-        decision = Decision(gate=request.gate, approver=request.approver, reason=request.reason, channel="api")
-        return self._decide(request.decision, decision)
+        """A decision that needs an answer (the API, Slack): refused at once when it cannot apply."""
+        return self._decide(request.decision, request.as_decision())
 
     @decide.validator
     def _validate_decision(self, request: DecisionRequest) -> None:
         if self.state.pending_gate != request.gate or self.decision is not None:
             waiting = self.state.pending_gate.value if self.state.pending_gate else "no gate"
             raise ApplicationError(f"{request.gate} is not open (waiting at: {waiting}).", type="GateNotOpen")
+        if request.opening is not None and request.opening != self.state.gate_deadline:
+            raise ApplicationError(
+                f"{request.gate} was opened again since: decide on its newest message.", type="GateNotOpen"
+            )
         if request.approver not in self.request.approvers:
             raise ApplicationError(f"{request.approver} is not an approver of this request.", type="NotAnApprover")
 
@@ -433,6 +461,13 @@ class ResearchRequestWorkflow:
             raise ApplicationError("No question is waiting for an answer.", type="NotAsking")
         if not message.content.strip():
             raise ApplicationError("The answer is empty.", type="EmptyMessage")
+        used = sum(len(m.content) for m in self.state.conversation_history)
+        if used + len(message.content) > MAX_CONVERSATION_CHARS:
+            raise ApplicationError(
+                f"The conversation may hold {MAX_CONVERSATION_CHARS} characters in all; "
+                f"{MAX_CONVERSATION_CHARS - used} are left: shorten the answer.",
+                type="ConversationFull",
+            )
 
     @workflow.signal
     def request_scope_change(self, request: ScopeChangeRequest) -> None:
@@ -501,11 +536,22 @@ class ResearchRequestWorkflow:
         self._enter(S.HUMAN_REVIEW, None, f"escalated: {reason}")
 
     def _fail(self, state: ResearchState, err: ActivityError) -> None:
+        """FAILED, and why in words safe to show (the activity's public detail, never the raw
+        error, which is logged): in the state's `error`, the transition's reason, an event."""
         cause = err.cause
-        code, _message = client_error(cause.type if isinstance(cause, ApplicationError) else None)
+        code, message = client_error(cause.type if isinstance(cause, ApplicationError) else None)
         workflow.logger.error("Research request %s failed in %s: %s", self.request.request_id, state, cause)
-        self.state.error = f"{state}: {code}"
-        self._enter(S.FAILED, None, f"{err.activity_type} failed ({code})")
+        details = [_public_detail(cause)]
+        if isinstance(cause, ActivityTimeout):
+            details.append("it did not finish in time")
+        if err.retry_state == RetryState.MAXIMUM_ATTEMPTS_REACHED:
+            # Retryable (e.g. an overloaded warehouse), yet it failed every attempt.
+            details.append(f"still failing after {AGENT_RETRY.maximum_attempts} attempts")
+        detail = "; ".join(d for d in details if d)
+        told = f"{message} ({detail})" if detail else message
+        self.state.error = f"{code}: {told}"
+        self._progress(AGENTS.get(err.activity_type, err.activity_type), told, {"error_code": code.value})
+        self._enter(S.FAILED, None, f"{err.activity_type} failed: {self.state.error}")
 
     def _progress(self, agent: str, message: str, data: dict[str, Any] | None = None) -> None:
         self._publish("agent_progress", {"agent": agent, "message": message, **(data or {})})
@@ -582,3 +628,10 @@ class ResearchRequestWorkflow:
         task = asyncio.create_task(self._notify_slack("update_approval_message", notice))
         self.slack_updates.add(task)
         task.add_done_callback(self.slack_updates.discard)
+
+
+def _public_detail(cause: BaseException | None) -> str:
+    """What a research activity said went wrong, in words safe to show ("" when it said nothing)."""
+    details = cause.details if isinstance(cause, ApplicationError) else ()
+    first = details[0] if details else None
+    return str(first.get(PUBLIC_DETAIL, "")) if isinstance(first, dict) else ""

@@ -2,8 +2,8 @@
 
 Tools: `add(a, b)`, `fail(reason)` (always reports a tool error) and `getenv(name)`.
 
-- stdio: ``python tests/support/mcp_server.py stdio`` (what `McpServer.command` runs);
-  `stdio_command()` returns that command line for the running interpreter.
+- stdio: ``python tests/support/mcp_server.py stdio``; `stdio_command()` returns that command
+  line for the running interpreter (the tests' operator-configured stdio server).
 - streamable HTTP: ``python tests/support/mcp_server.py http PORT``; `McpHttpServer` runs
   that on a free 127.0.0.1 port (`url` is the MCP endpoint, ending in /mcp).
 """

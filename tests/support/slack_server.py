@@ -30,6 +30,9 @@ from tests.support.threaded_server import ServesOverHttp, ThreadedServer
 
 TEAM_ID = "T0TESTTEAM"
 BOT_USER_ID = "U0BOT"
+# A message's ts names it in its channel, as in Slack: unique across the stand-ins of a test
+# session too, since they share one database of posted messages.
+_TIMESTAMPS = itertools.count(100, 100)
 
 
 @dataclass
@@ -55,7 +58,6 @@ class SlackServer(ServesOverHttp):
         self._calls: list[SlackCall] = []
         self._messages: dict[tuple[str, str], dict[str, Any]] = {}
         self._failures: deque[_Failure] = deque()
-        self._ts = itertools.count(100, 100)
         self._lock = threading.Lock()
         app = Starlette(routes=[Route("/api/{method}", self._api, methods=["GET", "POST"])])
         self._http = ThreadedServer(app, name="SlackServer", thread_name="slack-server")
@@ -156,7 +158,7 @@ class SlackServer(ServesOverHttp):
         return JSONResponse(body, status_code=status, headers=headers)
 
     def _next_ts(self) -> str:
-        return f"1700000000.{next(self._ts):06d}"
+        return f"1700000000.{next(_TIMESTAMPS):06d}"
 
     def _post_message(self, args: dict[str, Any]) -> dict[str, Any]:
         channel = args.get("channel")

@@ -1,0 +1,72 @@
+"""The API's error bodies, in FastAPI's shapes: `{"detail": "<reason>"}`, and for bad input
+`{"detail": [{"type", "loc", "msg", "ctx"?}]}` (a 422)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from fastapi.responses import JSONResponse
+
+AGENT_NOT_FOUND = {404: {"description": "The agent named by `agent_id` is not found."}}
+BEYOND_THE_STREAM = {416: {"description": "`Last-Event-ID` / `after` names an event this stream never had."}}
+
+
+def json_problem(status_code: int, detail: str, headers: Mapping[str, str] | None = None) -> JSONResponse:
+    return JSONResponse({"detail": detail}, status_code, headers=dict(headers) if headers else None)
+
+
+def validation_problem(error_type: str, loc: Iterable[str | int], msg: str) -> JSONResponse:
+    """A 422 naming one place of the request (`loc`, e.g. `("query", "from")`) and what is wrong."""
+    return JSONResponse({"detail": [{"type": error_type, "loc": list(loc), "msg": msg}]}, 422)
+
+
+def client_validation_errors(errors: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Pydantic's errors without the `input` they echo (it may be megabytes, or a value JSON
+    cannot encode) and with `ctx` values as plain JSON."""
+    cleaned = []
+    for error in errors:
+        item: dict[str, Any] = {"type": error["type"], "loc": list(error["loc"]), "msg": error["msg"]}
+        if error.get("ctx"):
+            item["ctx"] = {key: _plain(value) for key, value in error["ctx"].items()}
+        cleaned.append(item)
+    return cleaned
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, bool | int | str) or value is None:
+        return value
+    if isinstance(value, float):
+        return value if value == value and value not in (float("inf"), float("-inf")) else str(value)
+    return str(value)
+
+
+_PROBLEM_SCHEMA = {
+    "type": "object",
+    "properties": {"detail": {"type": "string", "description": "What went wrong, for a person to act on."}},
+    "required": ["detail"],
+}
+
+
+def document_common_statuses(schema: dict[str, Any]) -> dict[str, Any]:
+    """Adds to each operation of an OpenAPI document the statuses every route of its kind can
+    answer, where the route does not describe them itself: 401 (authenticated routes), 404
+    (an id in the path: unknown, or another tenant's), 413 and 422 (a request body), 503 (the
+    workflow service or the database unreachable)."""
+    schema.setdefault("components", {}).setdefault("schemas", {})["Problem"] = _PROBLEM_SCHEMA
+    problem = {"application/json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+    for path, operations in schema.get("paths", {}).items():
+        for operation in operations.values():
+            responses = operation.setdefault("responses", {})
+            common = []
+            if operation.get("security"):
+                common.append(("401", "The API key is missing or not valid."))
+            if any(p.get("in") == "path" for p in operation.get("parameters", [])):
+                common.append(("404", "No such resource for this tenant (another tenant's is not found either)."))
+            if "requestBody" in operation:
+                common.append(("413", "The request body is larger than MAX_REQUEST_BYTES."))
+            if path.startswith("/v1/"):
+                common.append(("503", "The workflow service or the database is unavailable; try again shortly."))
+            for status_code, description in common:
+                responses.setdefault(status_code, {"description": description, "content": problem})
+    return schema

@@ -1,0 +1,60 @@
+"""A tenant's users: people with their own API key, who decide research gates as their email.
+Managed with the tenant admin key only."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, HTTPException, Request, Response, status
+from starlette.concurrency import run_in_threadpool
+
+from api.deps import AdminDep, SettingsDep, TTLCache
+from api.schemas import UserCreate, UserCreated, UserOut
+from store import users as users_store
+from store.db import User
+
+router = APIRouter(prefix="/v1/users", tags=["users"])
+
+ADMIN_ONLY = {403: {"description": "A user's API key was sent: users are managed with the tenant admin key."}}
+
+
+def _out(user: User) -> UserOut:
+    return UserOut(user_id=user.id, email=user.email, name=user.name, created_at=user.created_at)
+
+
+@router.post(
+    "",
+    status_code=status.HTTP_201_CREATED,
+    response_model=UserCreated,
+    responses={**ADMIN_ONLY, 409: {"description": "The tenant already has a user with that email."}},
+)
+async def create_user(body: UserCreate, tenant: AdminDep, settings: SettingsDep) -> UserCreated:
+    """A new user and their API key, shown this once."""
+    try:
+        user, api_key = await run_in_threadpool(
+            users_store.create_user, settings.resolved_database_url, tenant.id, body.email, body.name
+        )
+    except users_store.EmailTaken:
+        raise HTTPException(status.HTTP_409_CONFLICT, f"The tenant already has a user {body.email}.") from None
+    return UserCreated(**_out(user).model_dump(), api_key=api_key)
+
+
+@router.get("", response_model=list[UserOut], responses=ADMIN_ONLY)
+async def list_users(tenant: AdminDep, settings: SettingsDep) -> list[UserOut]:
+    users = await run_in_threadpool(users_store.list_users, settings.resolved_database_url, tenant.id)
+    return [_out(user) for user in users]
+
+
+@router.delete(
+    "/{user_id}",
+    status_code=status.HTTP_204_NO_CONTENT,
+    response_class=Response,
+    responses={**ADMIN_ONLY, 404: {"description": "No such user in the tenant."}},
+)
+async def revoke_user(user_id: str, tenant: AdminDep, settings: SettingsDep, request: Request) -> Response:
+    """Remove the user: their key stops working at once on this API process, within
+    API_KEY_CACHE_SECONDS on others."""
+    user = await run_in_threadpool(users_store.delete_user, settings.resolved_database_url, tenant.id, user_id)
+    if user is None:
+        raise HTTPException(status.HTTP_404_NOT_FOUND, f"User {user_id} not found.")
+    cache: TTLCache = request.app.state.tenant_cache
+    cache.pop(user.api_key_hash)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
