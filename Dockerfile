@@ -27,12 +27,9 @@ RUN groupadd --system --gid 10001 app \
 WORKDIR /src
 COPY pyproject.toml README.md ./
 COPY durable_agents/ durable_agents/
-COPY store/ store/
 COPY workflows/ workflows/
 COPY activities/ activities/
 COPY api/ api/
-COPY research/ research/
-COPY planner/ planner/
 COPY worker.py ./
 RUN pip install --no-cache-dir ".[postgres]" \
     && rm -rf /src

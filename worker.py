@@ -18,22 +18,22 @@ from temporalio.client import Client
 from temporalio.service import RPCError
 from temporalio.worker import Worker
 
-from activities.decisions import DecisionActivities
-from activities.llm import LLMActivities
-from activities.planner import PlannerActivities
-from activities.research import ResearchActivities
-from activities.slack import SlackActivities
-from activities.store import StoreActivities
-from activities.tools import ToolActivities
-from activities.validation import ValidationActivities
+from activities.chat.answer_stream import LLMActivities
+from activities.chat.decisions import DecisionActivities
+from activities.chat.store_access import StoreActivities
+from activities.chat.tools import ToolActivities
+from activities.execution.validation import ValidationActivities
+from activities.planner.planning import PlannerActivities
+from activities.research.pipeline import ResearchActivities
+from activities.research.slack_notices import SlackActivities
+from durable_agents.database import get_engine
 from durable_agents.settings import Settings, get_settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, connect, ensure_search_attributes
 from durable_agents.tracing import shutdown_tracing
-from store.db import get_engine
-from workflows.chat import ChatWorkflow
-from workflows.planner import PlannerWorkflow
-from workflows.research_request import ResearchRequestWorkflow
-from workflows.validated_execution import ValidatedExecutionWorkflow
+from workflows.chat.workflow import ChatWorkflow
+from workflows.execution.workflow import ValidatedExecutionWorkflow
+from workflows.planner.workflow import PlannerWorkflow
+from workflows.research.workflow import ResearchRequestWorkflow
 
 WORKFLOWS = [ChatWorkflow, ValidatedExecutionWorkflow, ResearchRequestWorkflow, PlannerWorkflow]
 

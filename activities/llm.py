@@ -1,157 +1,253 @@
-"""The agent's LLM call: streamed with `openai.AsyncOpenAI`, tokens sent live as heartbeats.
+"""Structured decisions asked of the LLM, with or without native tool calling.
 
-Retries belong to Temporal (the client's own are off). Failures retrying cannot fix
-(bad request, auth) are non-retryable; the `ApplicationError.type` is the client error code.
+`LLM_TOOL_MODE=native` offers functions (OpenAI function calling); `json_schema` asks for
+a `response_format` JSON schema instead, for models that follow a schema but never call
+tools (the embedded SmolLM2, see FACTS.md). Both give the same pydantic result, so agent
+selection, ReAct actions and judge scores work on either kind of model.
+
+Used inside activities only (it does I/O). A reply that does not fit the schema raises
+`ApplicationError(type=LLM_BAD_OUTPUT)`, retryable: sampling again often fixes it.
 """
 
 from __future__ import annotations
 
-import asyncio
-import time
+import copy
+import json
 from datetime import timedelta
+from typing import Any, Literal, TypeVar
 
 import openai
-from sqlalchemy.exc import SQLAlchemyError
-from temporalio import activity
+from openai import AsyncOpenAI
+from pydantic import BaseModel, ValidationError
 from temporalio.exceptions import ApplicationError
 
-from activities.structured import llm_client, llm_error, sampling
+from durable_agents.chat.contract import TokenUsage, ToolCall, ToolSpec
 from durable_agents.errors import ErrorCode
-from durable_agents.models import AgentRequest, AgentResponse, LiveChunks, TokenUsage, UsageInput
 from durable_agents.settings import Settings
 from durable_agents.tracing import llm_generation
-from store import usage as usage_store
 
-# A heartbeat at least this often, also while the model is silent (a slow first token):
-# a cancel request reaches the activity with a heartbeat's answer.
-KEEPALIVE_SECONDS = 0.5
-
-
-class LiveStream:
-    """The answer streamed so far, sent to the server as the activity's heartbeat details
-    (`LiveChunks`): the first token at once (it sets the perceived latency), then every
-    `interval` while tokens come. SSE relays read it from the pending activity, so tokens
-    never enter the workflow's history. A retried attempt carries on from the chunks the
-    previous attempt's last heartbeat recorded: clients may have seen them."""
-
-    def __init__(self, message_id: str, first_offset: int, interval: timedelta) -> None:
-        self._interval = interval.total_seconds()
-        self.chunks = self._previous_attempt_chunks(message_id, first_offset)
-        self._message_id = message_id
-        self._first_offset = first_offset
-        self._sent = -1  # chunks covered by the last heartbeat; -1: none sent by this attempt
-        self._last_beat = 0.0
-
-    @staticmethod
-    def _previous_attempt_chunks(message_id: str, first_offset: int) -> list[str]:
-        for detail in activity.info().heartbeat_details:
-            live = LiveChunks.model_validate(detail)
-            if live.message_id == message_id and live.first_offset == first_offset:
-                return list(live.chunks)
-        return []
-
-    def add(self, token: str) -> None:
-        self.chunks.append(token)
-        if self._sent < 0 or time.monotonic() - self._last_beat >= self._interval:
-            self.beat()
-
-    def snapshot(self) -> LiveChunks:
-        return LiveChunks(message_id=self._message_id, first_offset=self._first_offset, chunks=list(self.chunks))
-
-    def beat(self) -> None:
-        activity.heartbeat(self.snapshot())
-        self._sent, self._last_beat = len(self.chunks), time.monotonic()
-
-    async def run(self) -> None:
-        while True:
-            await asyncio.sleep(self._interval)
-            idle = time.monotonic() - self._last_beat
-            if len(self.chunks) > self._sent or idle >= KEEPALIVE_SECONDS:
-                self.beat()
+T = TypeVar("T", bound=BaseModel)
+ToolMode = Literal["native", "json_schema"]
+# The pseudo-action of a ReAct step that answers instead of calling a tool.
+FINAL_ANSWER = "final_answer"
 
 
-class LLMActivities:
-    def __init__(self, settings: Settings) -> None:
-        self._settings = settings
-        self._client = llm_client(settings)
-        self._sampling = sampling(settings)
+class ToolChoice(BaseModel):
+    """One ReAct step: the model's thought, and the tool it calls (None: ready to answer)."""
 
-    @activity.defn
-    async def stream_agent_response(self, request: AgentRequest) -> AgentResponse:
-        """Stream the answer; its chunks go out live through heartbeats (`LiveStream`) and
-        come back in the result, for the workflow to publish as `content_chunk` events."""
-        model = request.model or self._settings.llm_model
-        live = LiveStream(
-            request.message_id, request.stream_offset, timedelta(milliseconds=self._settings.stream_batch_ms)
-        )
-        parts: list[str] = []
-        usage = TokenUsage()
-        finish_reason: str | None = None
-        beating = asyncio.create_task(live.run())
-        with llm_generation("agent_answer", model) as generation:
+    thought: str
+    call: ToolCall | None = None
+
+
+def llm_error(err: openai.OpenAIError, *details: Any) -> ApplicationError:
+    """An OpenAI client error as a Temporal failure whose type is the client error code:
+    failures retrying cannot fix (bad request, auth) are non-retryable."""
+    detail = f"{type(err).__name__}: {err}"
+    if isinstance(err, (openai.AuthenticationError, openai.PermissionDeniedError)):
+        return ApplicationError(detail, *details, type=ErrorCode.LLM_AUTH_FAILED, non_retryable=True)
+    if isinstance(err, (openai.BadRequestError, openai.NotFoundError, openai.UnprocessableEntityError)):
+        return ApplicationError(detail, *details, type=ErrorCode.LLM_REQUEST_REJECTED, non_retryable=True)
+    if isinstance(err, openai.RateLimitError):
+        retry_after = err.response.headers.get("retry-after", "")
+        delay = timedelta(seconds=float(retry_after)) if retry_after.replace(".", "", 1).isdigit() else None
+        return ApplicationError(detail, *details, type=ErrorCode.RATE_LIMITED, next_retry_delay=delay)
+    return ApplicationError(detail, *details, type=ErrorCode.LLM_UNAVAILABLE)
+
+
+def usage_of(response: Any) -> TokenUsage:
+    if response.usage is None:
+        return TokenUsage()
+    return TokenUsage(
+        prompt_tokens=response.usage.prompt_tokens,
+        completion_tokens=response.usage.completion_tokens,
+        total_tokens=response.usage.total_tokens,
+    )
+
+
+def strict_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """A pydantic JSON schema made acceptable to strict structured outputs: every object
+    closed (`additionalProperties: false`) and all its properties required; no titles."""
+    schema = copy.deepcopy(schema)
+
+    def visit(node: Any) -> None:
+        if isinstance(node, dict):
+            node.pop("title", None)
+            node.pop("default", None)
+            if node.get("type") == "object" and "properties" in node:
+                node["additionalProperties"] = False
+                node["required"] = list(node["properties"])
+            for value in node.values():
+                visit(value)
+        elif isinstance(node, list):
+            for value in node:
+                visit(value)
+
+    visit(schema)
+    return schema
+
+
+def _bad_output(what: str, raw: str, err: Exception) -> ApplicationError:
+    return ApplicationError(
+        f"{what}: reply does not fit the schema ({err}): {raw[:500]}", type=ErrorCode.LLM_BAD_OUTPUT
+    )
+
+
+def llm_client(settings: Settings) -> AsyncOpenAI:
+    """The OpenAI client of an activity class: retries belong to Temporal, not the client."""
+    return AsyncOpenAI(
+        base_url=settings.llm_base_url,
+        api_key=settings.llm_api_key,
+        max_retries=0,
+        timeout=settings.llm_timeout_seconds,
+    )
+
+
+def sampling(settings: Settings) -> dict[str, Any]:
+    """Options of every completion request: temperature, and the token cap when one is set."""
+    options: dict[str, Any] = {"temperature": settings.llm_temperature}
+    if settings.llm_max_tokens is not None:
+        options["max_tokens"] = settings.llm_max_tokens
+    return options
+
+
+class StructuredLLM:
+    def __init__(self, client: AsyncOpenAI, tool_mode: ToolMode, options: dict[str, Any]) -> None:
+        self._client = client
+        self._tool_mode = tool_mode
+        self._options = options
+
+    async def decide(
+        self, *, model: str, messages: list[dict[str, Any]], schema: type[T], name: str, description: str
+    ) -> tuple[T, TokenUsage]:
+        """The model's answer as an instance of `schema` (a forced function call, or JSON)."""
+        parameters = strict_schema(schema.model_json_schema())
+        if self._tool_mode == "native":
+            with llm_generation(name, model) as generation:
+                try:
+                    response = await self._client.chat.completions.create(
+                        model=model,
+                        messages=messages,
+                        **self._options,
+                        tools=[
+                            {
+                                "type": "function",
+                                "function": {"name": name, "description": description, "parameters": parameters},
+                            }
+                        ],
+                        tool_choice={"type": "function", "function": {"name": name}},
+                    )
+                except openai.OpenAIError as err:
+                    raise llm_error(err) from err
+                generation.record(response)
+            message = response.choices[0].message
+            raw = message.tool_calls[0].function.arguments if message.tool_calls else (message.content or "")
+            usage = usage_of(response)
+        else:
+            raw, usage = await self.json_reply(
+                model=model, messages=messages, name=name, schema=parameters, strict=True
+            )
+        try:
+            return schema.model_validate_json(raw), usage
+        except ValidationError as err:
+            raise _bad_output(name, raw, err) from err
+
+    async def json_reply(
+        self, *, model: str, messages: list[dict[str, Any]], name: str, schema: dict[str, Any], strict: bool = False
+    ) -> tuple[str, TokenUsage]:
+        """The model's reply (its raw text) to a request for JSON following `schema` (`response_format`)."""
+        json_schema: dict[str, Any] = {"name": name, "schema": schema, **({"strict": True} if strict else {})}
+        with llm_generation(name, model) as generation:
             try:
-                stream = await self._client.chat.completions.create(
+                response = await self._client.chat.completions.create(
                     model=model,
-                    messages=[m.model_dump() for m in request.messages],
-                    **self._sampling,
-                    stream=True,
-                    stream_options={"include_usage": True},
-                )
-                async with stream:
-                    async for chunk in stream:
-                        if chunk.usage is not None:
-                            usage = TokenUsage(
-                                prompt_tokens=chunk.usage.prompt_tokens,
-                                completion_tokens=chunk.usage.completion_tokens,
-                                total_tokens=chunk.usage.total_tokens,
-                            )
-                        if not chunk.choices:
-                            continue
-                        choice = chunk.choices[0]
-                        finish_reason = choice.finish_reason or finish_reason
-                        if choice.delta.content:
-                            if not parts:
-                                generation.first_token()
-                            live.add(choice.delta.content)
-                            parts.append(choice.delta.content)
-            except asyncio.CancelledError:
-                details = activity.cancellation_details()
-                if details is None or not details.cancel_requested:
-                    raise  # worker shutdown, pause, reset: Temporal decides what comes next
-                # The user stopped the turn: the workflow gets what was streamed, to keep the
-                # chat's stream identical to what clients saw live.
-                generation.completed(usage)
-                return AgentResponse(
-                    content="".join(parts), chunks=live.chunks, model=model, usage=usage, cancelled=True
+                    messages=messages,
+                    **self._options,
+                    response_format={"type": "json_schema", "json_schema": json_schema},
                 )
             except openai.OpenAIError as err:
-                raise llm_error(err, live.snapshot()) from err
-            except Exception as err:
-                raise ApplicationError(f"{type(err).__name__}: {err}", live.snapshot(), type=ErrorCode.UNKNOWN) from err
-            finally:
-                beating.cancel()
-            generation.completed(usage, finish_reason)
-        return AgentResponse(
-            content="".join(parts),
-            chunks=live.chunks,
-            model=model,
-            usage=usage,
-            finish_reason=finish_reason,
-            usage_recorded=await self._record_usage(request.usage_row, model, usage),
-        )
+                raise llm_error(err) from err
+            generation.record(response)
+        return response.choices[0].message.content or "", usage_of(response)
 
-    async def _record_usage(self, row: UsageInput | None, model: str, usage: TokenUsage) -> bool:
-        """Write the turn's usage row (idempotent on the message id). A database problem is
-        not the answer's: it is logged, and the workflow writes the row itself."""
-        if row is None:
-            return False
+    async def choose_tool(
+        self, *, model: str, messages: list[dict[str, Any]], tools: list[ToolSpec], call_id: str
+    ) -> tuple[ToolChoice, TokenUsage]:
+        """A ReAct step: a thought and one tool call, or no call when the model is ready to answer."""
+        if self._tool_mode == "native":
+            return await self._choose_native(model, messages, tools)
+        return await self._choose_json(model, messages, tools, call_id)
+
+    async def _choose_native(
+        self, model: str, messages: list[dict[str, Any]], tools: list[ToolSpec]
+    ) -> tuple[ToolChoice, TokenUsage]:
+        offered = [
+            {"type": "function", "function": {"name": t.name, "description": t.description, "parameters": t.parameters}}
+            for t in tools
+        ]
+        with llm_generation("react_step", model) as generation:
+            try:
+                response = await self._client.chat.completions.create(
+                    model=model, messages=messages, **self._options, tools=offered, tool_choice="auto"
+                )
+            except openai.OpenAIError as err:
+                raise llm_error(err) from err
+            generation.record(response)
+        message = response.choices[0].message
+        thought = (message.content or "").strip()
+        if not message.tool_calls:
+            return ToolChoice(thought=thought or "I have what I need to answer."), usage_of(response)
+        first = message.tool_calls[0]
         try:
-            await asyncio.to_thread(
-                usage_store.record_turn,
-                self._settings.resolved_database_url,
-                row.model_copy(update={"model": model, "usage": row.usage + usage}),
-            )
-        except SQLAlchemyError as err:
-            activity.logger.warning("Usage of message %s left to the workflow: %s", row.message_id, err)
-            return False
-        return True
+            arguments = json.loads(first.function.arguments or "{}")
+        except json.JSONDecodeError as err:
+            raise _bad_output(first.function.name, first.function.arguments, err) from err
+        if not isinstance(arguments, dict):
+            raise _bad_output(first.function.name, first.function.arguments, TypeError("arguments are not an object"))
+        call = ToolCall(call_id=first.id, name=first.function.name, arguments=arguments)
+        return ToolChoice(thought=thought or f"I will use {call.name}.", call=call), usage_of(response)
+
+    async def _choose_json(
+        self, model: str, messages: list[dict[str, Any]], tools: list[ToolSpec], call_id: str
+    ) -> tuple[ToolChoice, TokenUsage]:
+        # One variant per tool, so each action carries its own arguments' schema.
+        variants = [
+            {
+                "type": "object",
+                "properties": {
+                    "thought": {"type": "string"},
+                    "action": {"type": "string", "enum": [t.name]},
+                    "arguments": t.parameters,
+                },
+                "required": ["thought", "action", "arguments"],
+                "additionalProperties": False,
+            }
+            for t in tools
+        ]
+        variants.append(
+            {
+                "type": "object",
+                "properties": {"thought": {"type": "string"}, "action": {"type": "string", "enum": [FINAL_ANSWER]}},
+                "required": ["thought", "action"],
+                "additionalProperties": False,
+            }
+        )
+        guide = {
+            "role": "system",
+            "content": "Reply with JSON only: your thought, then the action: one of the tools "
+            f"({', '.join(t.name for t in tools)}) with its arguments, or {FINAL_ANSWER!r} when you can answer.",
+        }
+        raw, usage = await self.json_reply(
+            model=model, messages=[*messages, guide], name="react_step", schema={"anyOf": variants}
+        )
+        try:
+            step = json.loads(raw)
+            thought = str(step["thought"])
+            action = str(step["action"])
+            arguments = step.get("arguments") or {}
+            if not isinstance(arguments, dict) or (action != FINAL_ANSWER and action not in {t.name for t in tools}):
+                raise ValueError(f"unknown action {action!r}")
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError) as err:
+            raise _bad_output("react_step", raw, err) from err
+        if action == FINAL_ANSWER:
+            return ToolChoice(thought=thought), usage
+        return ToolChoice(thought=thought, call=ToolCall(call_id=call_id, name=action, arguments=arguments)), usage

@@ -16,14 +16,20 @@ from temporalio.api.workflowservice.v1 import GetSystemInfoRequest
 from temporalio.client import WorkflowQueryFailedError
 from temporalio.service import RPCError
 
-from api import chats, executions, knowledge, planner, research, slack, users
+from api import users
+from api.chat import knowledge
+from api.chat import routes as chats
 from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, TemporalConnection, TTLCache
+from api.execution import routes as executions
+from api.planner import routes as planner
 from api.problems import client_validation_errors, document_common_statuses
 from api.request_guard import RequestGuard
+from api.research import routes as research
+from api.research import slack
 from api.schemas import Health
+from durable_agents.database import get_engine
 from durable_agents.settings import Settings, get_settings
 from durable_agents.tracing import flush_tracing, instrument_app
-from store.db import get_engine
 
 logger = logging.getLogger("durable_agents.api")
 

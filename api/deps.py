@@ -14,12 +14,12 @@ from starlette.concurrency import run_in_threadpool
 from temporalio.client import Client
 from temporalio.service import RPCError
 
+from durable_agents import tenancy as users_store
+from durable_agents.chat import agents as agents_store
+from durable_agents.database import Chat, Tenant, User
 from durable_agents.settings import Settings
 from durable_agents.temporal import connect
-from store import agents as agents_store
-from store import users as users_store
-from store.db import Chat, Tenant, User
-from store.tenants import hash_api_key
+from durable_agents.tenancy import hash_api_key
 
 TEMPORAL_UNAVAILABLE = "The workflow service is unavailable. Try again shortly."
 

@@ -23,9 +23,9 @@ from pydantic import (
     model_validator,
 )
 
-from durable_agents.models import DoubleTexting, ExecutionResult, McpServer, TokenUsage, Turn
-from durable_agents.modes import ChatMode, mode_config
-from durable_agents.research import ResearchState
+from durable_agents.chat.contract import DoubleTexting, ExecutionResult, McpServer, TokenUsage, Turn
+from durable_agents.chat.modes import ChatMode, mode_config
+from durable_agents.research.contract import ResearchState
 
 
 class _Strict(BaseModel):

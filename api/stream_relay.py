@@ -25,11 +25,11 @@ from temporalio.common import RawValue
 from temporalio.contrib.workflow_streams import PollInput, PollResult, WorkflowStreamClient, WorkflowStreamItem
 from temporalio.service import RPCError
 
-from durable_agents.models import LiveChunks
+from durable_agents.chat.contract import LiveChunks
 from durable_agents.settings import Settings
 from durable_agents.stream import CONTENT_CHUNK_TOPIC, TERMINAL_EVENT_TYPES, ContentChunkEvent
 
-# The activity whose heartbeats carry an answer's chunks (activities/llm.py).
+# The activity whose heartbeats carry an answer's chunks (activities/chat/answer_stream.py).
 STREAMING_ACTIVITIES = frozenset({"stream_agent_response"})
 # The workflow stream's read handler (a query and an update of the same name).
 STREAM_POLL = "__temporal_workflow_stream_poll"

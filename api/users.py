@@ -8,8 +8,8 @@ from starlette.concurrency import run_in_threadpool
 
 from api.deps import AdminDep, SettingsDep, TTLCache
 from api.schemas import UserCreate, UserCreated, UserOut
-from store import users as users_store
-from store.db import User
+from durable_agents import tenancy as users_store
+from durable_agents.database import User
 
 router = APIRouter(prefix="/v1/users", tags=["users"])
 

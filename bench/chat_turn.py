@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 from durable_agents.binaries import find_binary  # noqa: E402
 from durable_agents.dev import wait_for_http  # noqa: E402
 from durable_agents.temporal import SEARCH_ATTRIBUTES, chat_workflow_id  # noqa: E402
-from store.tenants import create_tenant  # noqa: E402
+from durable_agents.tenancy import create_tenant  # noqa: E402
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM  # noqa: E402
 from tests.support.sse import SSEEvent, iter_sse  # noqa: E402
 

@@ -52,7 +52,7 @@ def _cmd_api(args: argparse.Namespace) -> int:
 
 
 def _cmd_tenants_create(args: argparse.Namespace) -> int:
-    from store.tenants import create_tenant
+    from durable_agents.tenancy import create_tenant
 
     tenant, api_key = create_tenant(_settings(args).resolved_database_url, args.name)
     print(json.dumps({"tenant_id": tenant.id, "api_key": api_key}))
@@ -63,7 +63,7 @@ def _cmd_users_create(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
     from api.schemas import UserCreate
-    from store.users import EmailTaken, create_user
+    from durable_agents.tenancy import EmailTaken, create_user
 
     try:
         body = UserCreate(email=args.email, name=args.name)  # the API's own checks
@@ -79,8 +79,7 @@ def _cmd_users_create(args: argparse.Namespace) -> int:
 
 
 def _cmd_users_list(args: argparse.Namespace) -> int:
-    from store.tenants import get_tenant
-    from store.users import list_users
+    from durable_agents.tenancy import get_tenant, list_users
 
     db_url = _settings(args).resolved_database_url
     if get_tenant(db_url, args.tenant) is None:
@@ -94,7 +93,7 @@ def _cmd_users_list(args: argparse.Namespace) -> int:
 def _cmd_warehouse_generate(args: argparse.Namespace) -> int:
     from sqlalchemy.engine import make_url
 
-    from research.warehouse import generate
+    from durable_agents.research.warehouse import generate
 
     url = _settings(args).resolved_warehouse_url
     counts = generate(url, patients=args.patients, seed=args.seed)
@@ -105,8 +104,8 @@ def _cmd_warehouse_generate(args: argparse.Namespace) -> int:
 def _cmd_catalogue_load(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
-    from planner.catalogue import read_catalogue, seed_catalogue
-    from store.catalogue import count_blocks, load_blocks
+    from durable_agents.planner.catalogue import read_catalogue, seed_catalogue
+    from durable_agents.planner.catalogue_store import count_blocks, load_blocks
 
     try:
         entries = read_catalogue(Path(args.file)) if args.file else seed_catalogue()

@@ -20,12 +20,12 @@ from pathlib import Path
 
 import httpx
 
+from durable_agents import tenancy as tenants_store
 from durable_agents.binaries import find_binary
+from durable_agents.chat import agents as agents_store
+from durable_agents.chat import documents as documents_store
 from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, connect, ensure_search_attributes
-from store import agents as agents_store
-from store import documents as documents_store
-from store import tenants as tenants_store
 
 DEMO_FILE = "demo-tenant.json"
 DEMO_DOCUMENTS = [

@@ -19,10 +19,10 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
 from api.app import create_app
+from durable_agents import tenancy as tenants
 from durable_agents.binaries import find_binary
 from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES
-from store import tenants
 from tests.support.mcp_server import McpHttpServer, stdio_command
 from tests.support.postgres import PostgresUnavailable, postgres_cluster
 from tests.support.scripted_llm import MODEL_ID, ScriptedLLM

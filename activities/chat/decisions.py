@@ -1,0 +1,142 @@
+"""LLM decisions of a chat turn that are not the streamed answer: which agent answers
+(modes 2 and 3), the next ReAct step (a thought and a tool call), and the running summary
+of a long conversation (mode 2's memory). Each is one non-streamed LLM call.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import openai
+from pydantic import BaseModel
+from sqlalchemy.exc import SQLAlchemyError
+from temporalio import activity
+from temporalio.exceptions import ApplicationError
+
+from activities.llm import StructuredLLM, llm_client, llm_error, sampling, usage_of
+from durable_agents.chat import agents as agents_store
+from durable_agents.chat.contract import (
+    AgentConfig,
+    AgentSelection,
+    ReactStep,
+    ReactStepInput,
+    SelectAgentInput,
+    SummaryInput,
+    SummaryOutput,
+)
+from durable_agents.errors import ErrorCode
+from durable_agents.settings import Settings
+from durable_agents.tracing import llm_generation
+
+_WORD = re.compile(r"[a-z0-9]{3,}")
+
+
+class AgentChoice(BaseModel):
+    """What the model is asked for when it picks an agent."""
+
+    agent_name: str
+    reason: str
+
+
+def lexical_choice(message: str, agents: list[AgentConfig]) -> tuple[AgentConfig, str]:
+    """The agent whose name and description share the most words with the message (the
+    first agent on a tie): the fallback when the LLM cannot choose."""
+    words = set(_WORD.findall(message.lower()))
+
+    def overlap(agent: AgentConfig) -> int:
+        return len(words & set(_WORD.findall(f"{agent.name} {agent.description}".lower())))
+
+    best = max(agents, key=overlap)  # max keeps the first of equals
+    shared = overlap(best)
+    if shared == 0:
+        return best, f"No agent matched the message's words; {best.name} is the default."
+    return best, f"{best.name}'s description shares {shared} word(s) with the message."
+
+
+class DecisionActivities:
+    def __init__(self, settings: Settings) -> None:
+        self._settings = settings
+        self._client = llm_client(settings)
+        self._sampling = sampling(settings)
+        self._llm = StructuredLLM(self._client, settings.llm_tool_mode, self._sampling)
+
+    @activity.defn
+    async def select_agent(self, request: SelectAgentInput) -> AgentSelection:
+        """Ask the LLM to pick one of the tenant's agents for the message, with a reason; an
+        LLM failure or an answer naming no agent falls back to a lexical match."""
+        try:
+            stored = await asyncio.to_thread(agents_store.list_agents, self._db_url, request.tenant_id)
+        except SQLAlchemyError as err:
+            raise ApplicationError(f"agent lookup failed: {err}", type=ErrorCode.STORAGE_ERROR) from err
+        candidates = [agents_store.agent_config(agent) for agent in stored]
+        if not candidates:
+            raise ApplicationError("the tenant has no agents", type=ErrorCode.AGENT_NOT_FOUND, non_retryable=True)
+        if len(candidates) == 1:
+            return AgentSelection(agent=candidates[0], reason="The only agent of this account.", method="only")
+        catalogue = "\n".join(f"- {a.name}: {a.description or a.system_prompt[:200]}" for a in candidates)
+        messages = [
+            {
+                "role": "system",
+                "content": "Pick the agent best suited to answer the user's message. Agents:\n"
+                f"{catalogue}\nAnswer with the agent's exact name and a one-sentence reason.",
+            },
+            {"role": "user", "content": request.message},
+        ]
+        try:
+            choice, usage = await self._llm.decide(
+                model=self._settings.llm_model,
+                messages=messages,
+                schema=AgentChoice,
+                name="choose_agent",
+                description="Choose the agent that answers the message.",
+            )
+        except ApplicationError as err:
+            activity.logger.warning("Agent selection by LLM failed, matching words instead: %s", err)
+            agent, reason = lexical_choice(request.message, candidates)
+            return AgentSelection(agent=agent, reason=reason, method="lexical")
+        by_name = {a.name.strip().lower(): a for a in candidates}
+        agent = by_name.get(choice.agent_name.strip().lower())
+        if agent is None:
+            activity.logger.warning("The LLM chose an unknown agent %r, matching words instead", choice.agent_name)
+            agent, reason = lexical_choice(request.message, candidates)
+            return AgentSelection(agent=agent, reason=reason, method="lexical", usage=usage)
+        return AgentSelection(
+            agent=agent, reason=choice.reason.strip() or "Chosen by the model.", method="llm", usage=usage
+        )
+
+    @activity.defn
+    async def choose_action(self, request: ReactStepInput) -> ReactStep:
+        """One ReAct step: the model's thought and the tool it calls, or none when it can answer."""
+        choice, usage = await self._llm.choose_tool(
+            model=request.model or self._settings.llm_model,
+            messages=[m.model_dump() for m in request.messages],
+            tools=request.tools,
+            call_id=request.call_id,
+        )
+        return ReactStep(thought=choice.thought, call=choice.call, usage=usage)
+
+    @activity.defn
+    async def summarize_conversation(self, request: SummaryInput) -> SummaryOutput:
+        """The running summary of a conversation, extended with its latest turns."""
+        transcript = "\n".join(f"{m.role}: {m.content}" for m in request.messages)
+        prompt = [
+            {
+                "role": "system",
+                "content": "Summarize the conversation for an assistant that will continue it: the user's goals, "
+                "facts established, open questions. At most 150 words.",
+            },
+            {"role": "user", "content": f"Summary so far:\n{request.summary or '(none)'}\n\nNew turns:\n{transcript}"},
+        ]
+        model = request.model or self._settings.llm_model
+        with llm_generation("summarize_conversation", model) as generation:
+            try:
+                response = await self._client.chat.completions.create(model=model, messages=prompt, **self._sampling)
+            except openai.OpenAIError as err:
+                raise llm_error(err) from err
+            generation.record(response)
+        return SummaryOutput(summary=(response.choices[0].message.content or "").strip(), usage=usage_of(response))
+
+    @property
+    def _db_url(self) -> str:
+        return self._settings.resolved_database_url

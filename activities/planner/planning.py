@@ -1,0 +1,620 @@
+"""The planner's activities (seed 003): every LLM call, search and validator of a planner chat.
+
+Two models (DD-2): the planner's (planner steps, query refinement) and the validator's, a
+cheaper one (block validation, referencing, job names, summaries); each `PLANNER_LLM_*` /
+`VALIDATOR_LLM_*` setting falls back to its `LLM_*` one. `LLM_TOOL_MODE` applies to both.
+
+Errors: an LLM client failure is `llm_error`'s type (non-retryable when retrying cannot
+help); a reply that does not fit is a retryable `LLM_BAD_OUTPUT`; web search down is a
+retryable `SEARCH_UNAVAILABLE` and a request it refuses a non-retryable `TOOL_FAILED`; the
+catalogue's database failing is a retryable `TASK_BLOCKS_UNAVAILABLE`; a request that
+names what does not exist (a tool, a block index) is a non-retryable `UNKNOWN_ERROR`.
+Referencing returns the workflow unchanged when its reply does not fit; the job name
+falls back to the regex generator on any failure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+from collections.abc import Mapping
+from typing import Any, Literal
+
+import httpx
+import openai
+from openai import AsyncOpenAI
+from pydantic import BaseModel
+from sqlalchemy.exc import SQLAlchemyError
+from temporalio import activity
+from temporalio.exceptions import ApplicationError
+
+from activities.chat.tools import _clip, searxng_search, searxng_url
+from activities.llm import StructuredLLM, llm_client, llm_error, sampling, usage_of
+from durable_agents.chat.contract import TokenUsage
+from durable_agents.errors import ErrorCode
+from durable_agents.planner import catalogue_store as catalogue
+from durable_agents.planner.block_templates import (
+    apply_template,
+    built_in_template,
+    input_key,
+    is_reference,
+    unfilled_mandatory_inputs,
+    unmatched_inputs,
+)
+from durable_agents.planner.catalogue import CatalogueEntry
+from durable_agents.planner.contract import (
+    BlockSearchInput,
+    BlockSearchResult,
+    BlockValidationInput,
+    BlockValidationResult,
+    JobName,
+    JobNameInput,
+    LLMEndpoint,
+    PlannerPromptInput,
+    PlannerStep,
+    PlannerStepInput,
+    ReferencedWorkflow,
+    ReferencingInput,
+    RefinedQuery,
+    RefineInput,
+    SummarizedMessages,
+    SummarizeInput,
+    ToolCallOut,
+    ValidationIssue,
+    WebSearchInput,
+    WebSearchResult,
+)
+from durable_agents.planner.function_tools import PLANNER_TOOLS, tool_descriptions
+from durable_agents.planner.job_name import MAX_CHARS, MIN_CHARS, clean_job_name, fallback_job_name
+from durable_agents.planner.prompts import (
+    get_job_name_prompt,
+    get_planner_prompt,
+    get_query_refinement_prompt,
+    get_referencing_prompt,
+    get_summarization_prompt,
+    get_validation_prompt,
+)
+from durable_agents.planner.prompts.domain_data import is_known_module
+from durable_agents.planner.validators import topological_order, upstream_blocks
+from durable_agents.settings import Settings
+from durable_agents.tracing import llm_generation
+
+Role = Literal["planner", "validator"]
+LLM_BLOCK_VALIDATOR = "llm_block"
+RESPOND = "respond"  # json_schema mode: the pseudo-tool of a plain reply
+MAX_QUERIES = 5  # per search call: the tool schema says so, a model may still send more
+REFINEMENT_HISTORY = 6  # earlier messages the refinement call sees
+# The job name is cosmetic: a quick fallback beats waiting the full LLM timeout.
+JOB_NAME_TIMEOUT_SECONDS = 20.0
+# Summaries keep user messages whole (clarifications verbatim); the rest is clipped so a
+# long history still fits the cheap model's context.
+SUMMARY_MESSAGE_CHARS = 4_000
+
+
+class QueryRefinement(BaseModel):
+    needs_refinement: bool
+    refined_query: str
+
+
+class InputValue(BaseModel):
+    name: str
+    value: str | None
+
+
+class BlockCorrection(BaseModel):
+    action_code: str
+    name: str
+    pillar: str
+    module: str
+    inputs: list[InputValue]
+
+
+class InputFill(BaseModel):
+    block_id: str
+    input_name: str
+    static_value: str | None
+    referenced_output: str | None
+
+
+class InputFills(BaseModel):
+    fills: list[InputFill]
+
+
+def role_endpoint(settings: Settings, role: Role) -> LLMEndpoint:
+    """A role's endpoint, key and model: its own settings, else the `LLM_*` ones."""
+    return LLMEndpoint(
+        base_url=getattr(settings, f"{role}_llm_base_url") or settings.llm_base_url,
+        api_key=getattr(settings, f"{role}_llm_api_key") or settings.llm_api_key,
+        model=getattr(settings, f"{role}_llm_model") or settings.llm_model,
+    )
+
+
+def _role_client(settings: Settings, endpoint: LLMEndpoint) -> AsyncOpenAI:
+    return llm_client(settings.model_copy(update={"llm_base_url": endpoint.base_url, "llm_api_key": endpoint.api_key}))
+
+
+def _bad_output(what: str, raw: str, reason: object) -> ApplicationError:
+    return ApplicationError(f"{what}: unusable reply ({reason}): {raw[:500]}", type=ErrorCode.LLM_BAD_OUTPUT)
+
+
+def _unknown(message: str) -> ApplicationError:
+    return ApplicationError(message, type=ErrorCode.UNKNOWN, non_retryable=True)
+
+
+def _storage(err: SQLAlchemyError) -> ApplicationError:
+    return ApplicationError(f"task block catalogue failed: {err}", type=ErrorCode.TASK_BLOCKS_UNAVAILABLE)
+
+
+def _queries(queries: list[str]) -> list[str]:
+    return [q.strip() for q in queries if q.strip()][:MAX_QUERIES]
+
+
+class PlannerActivities:
+    def __init__(self, settings: Settings) -> None:
+        self._settings = settings
+        self._db_url = settings.resolved_database_url
+        self._search_url = searxng_url(settings)
+        self._sampling = sampling(settings)
+        self.planner_model = role_endpoint(settings, "planner")
+        self.validator_model = role_endpoint(settings, "validator")
+        self._planner_client = _role_client(settings, self.planner_model)
+        self._validator_client = _role_client(settings, self.validator_model)
+        self._planner_llm = StructuredLLM(self._planner_client, settings.llm_tool_mode, self._sampling)
+        self._validator_llm = StructuredLLM(self._validator_client, settings.llm_tool_mode, self._sampling)
+
+    # --- The planner's own calls -----------------------------------------------------------
+
+    @activity.defn
+    def build_planner_prompt(self, request: PlannerPromptInput) -> str:
+        """The planner's system prompt, with the catalogue's action codes."""
+        try:
+            blocks = [entry.summary() for entry in catalogue.all_blocks(self._db_url)]
+        except SQLAlchemyError as err:
+            raise _storage(err) from err
+        return get_planner_prompt(blocks, request.user_info, request.inline_refinement)
+
+    @activity.defn
+    async def planner_step(self, request: PlannerStepInput) -> PlannerStep:
+        """One planner LLM call offering the named tools: the text written and the tool calls."""
+        unknown = [name for name in request.tool_names if name not in PLANNER_TOOLS]
+        if unknown:
+            raise _unknown(f"no planner tools named {', '.join(unknown)}")
+        if self._settings.llm_tool_mode == "native":
+            return await self._step_native(request)
+        return await self._step_json(request)
+
+    async def _step_native(self, request: PlannerStepInput) -> PlannerStep:
+        offered = {"tools": [PLANNER_TOOLS[n] for n in request.tool_names], "tool_choice": "auto"}
+        with llm_generation("planner_step", self.planner_model.model) as generation:
+            try:
+                response = await self._planner_client.chat.completions.create(
+                    model=self.planner_model.model,
+                    messages=request.messages,
+                    **self._sampling,
+                    **(offered if request.tool_names else {}),
+                )
+            except openai.OpenAIError as err:
+                raise llm_error(err) from err
+            generation.record(response)
+        message = response.choices[0].message
+        calls = []
+        for call in message.tool_calls or []:
+            function = getattr(call, "function", None)
+            if function is None or function.name not in request.tool_names:
+                raise _bad_output("planner_step", str(call), "a call of a tool not offered")
+            try:
+                arguments = json.loads(function.arguments or "{}")
+            except json.JSONDecodeError as err:
+                raise _bad_output(function.name, function.arguments, err) from err
+            if not isinstance(arguments, dict):
+                raise _bad_output(function.name, function.arguments, "arguments are not an object")
+            calls.append(ToolCallOut(call_id=call.id, name=function.name, arguments=arguments))
+        return PlannerStep(content=message.content or "", tool_calls=calls, usage=usage_of(response))
+
+    async def _step_json(self, request: PlannerStepInput) -> PlannerStep:
+        # One variant per tool, so each carries its own arguments' schema; "respond" replies.
+        variants: list[dict[str, Any]] = [
+            {
+                "type": "object",
+                "properties": {
+                    "tool": {"type": "string", "enum": [name]},
+                    "arguments": PLANNER_TOOLS[name]["function"]["parameters"],
+                },
+                "required": ["tool", "arguments"],
+                "additionalProperties": False,
+            }
+            for name in request.tool_names
+        ]
+        variants.append(
+            {
+                "type": "object",
+                "properties": {"tool": {"type": "string", "enum": [RESPOND]}, "content": {"type": "string"}},
+                "required": ["tool", "content"],
+                "additionalProperties": False,
+            }
+        )
+        guide = {
+            "role": "system",
+            "content": 'Reply with JSON only: {"tool": <name>, "arguments": {...}} to call one of these tools, '
+            f'or {{"tool": "{RESPOND}", "content": <text>}} to reply to the user.\n'
+            + tool_descriptions(request.tool_names),
+        }
+        raw, usage = await self._planner_llm.json_reply(
+            model=self.planner_model.model,
+            messages=[*_plain_messages(request.messages), guide],
+            name="planner_step",
+            schema={"anyOf": variants},
+        )
+        try:
+            step = json.loads(raw)
+            tool = step["tool"]
+            if tool == RESPOND:
+                return PlannerStep(content=str(step.get("content") or ""), usage=usage)
+            arguments = step.get("arguments") or {}
+            if tool not in request.tool_names or not isinstance(arguments, dict):
+                raise ValueError(f"tool {tool!r} not offered, or arguments not an object")
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError) as err:
+            raise _bad_output("planner_step", raw, err) from err
+        call_id = f"call_{_tool_call_count(request.messages) + 1}"
+        return PlannerStep(tool_calls=[ToolCallOut(call_id=call_id, name=tool, arguments=arguments)], usage=usage)
+
+    @activity.defn
+    async def refine_query(self, request: RefineInput) -> RefinedQuery:
+        """DD-4 `separate`: the request as a precise planning brief ("" when already precise)."""
+        history = [{"role": m.role, "content": m.content} for m in request.history[-REFINEMENT_HISTORY:]]
+        decision, usage = await self._planner_llm.decide(
+            model=self.planner_model.model,
+            messages=[
+                {"role": "system", "content": get_query_refinement_prompt()},
+                *history,
+                {"role": "user", "content": request.query},
+            ],
+            schema=QueryRefinement,
+            name="refine_query",
+            description="The user's request rewritten as a precise planning brief.",
+        )
+        refined = decision.refined_query.strip() if decision.needs_refinement else ""
+        return RefinedQuery(refined=refined, usage=usage)
+
+    # --- Tools -------------------------------------------------------------------------------
+
+    @activity.defn
+    def task_block_search(self, request: BlockSearchInput) -> BlockSearchResult:
+        """The catalogue's best blocks per query (the catalogue is shared by all tenants)."""
+        results = []
+        actions: dict[str, None] = {}
+        try:
+            for query in _queries(request.queries):
+                found = catalogue.search_blocks(self._db_url, query, request.limit)
+                results.append({"query": query, "blocks": [entry.summary() for entry in found]})
+                actions.update((entry.action_code, None) for entry in found)
+        except SQLAlchemyError as err:
+            raise _storage(err) from err
+        return BlockSearchResult(results=results, all_searched_actions=list(actions))
+
+    @activity.defn
+    async def planner_web_search(self, request: WebSearchInput) -> WebSearchResult:
+        """SearXNG results per query: `{query, content, sources: [{title, url}]}`."""
+        timeout = self._settings.tool_timeout_seconds
+        async with httpx.AsyncClient(timeout=timeout, follow_redirects=True) as http:
+            results = [await self._search_one(http, query, request.limit) for query in _queries(request.queries)]
+        return WebSearchResult(results=results)
+
+    async def _search_one(self, http: httpx.AsyncClient, query: str, limit: int) -> dict[str, Any]:
+        found = await searxng_search(http, self._search_url, query, limit, unavailable=ErrorCode.SEARCH_UNAVAILABLE)
+        sources = [doc["metadata"]["metadata"] for doc in found]
+        content = "\n\n".join(
+            f"[{n}] {source['title']}\n{_clip(doc['page_content'])}"
+            for n, (doc, source) in enumerate(zip(found, sources, strict=True), start=1)
+        )
+        return {
+            "query": query,
+            "content": content or "No results found.",
+            "sources": [{"title": s["title"], "url": s["url"]} for s in sources],
+        }
+
+    # --- Validation, referencing, naming (the validator model) -------------------------------
+
+    @activity.defn
+    async def validate_block(self, request: BlockValidationInput) -> BlockValidationResult:
+        """DD-3's LLM block validator for one block: AI and manual blocks take their template;
+        a task block is corrected by the validator model against its catalogue matches, then
+        made from the task template. A block no catalogue entry fits is a blocking error."""
+        blocks = request.workflow.get("blocks") or []
+        if not 0 <= request.block_index < len(blocks):
+            raise _unknown(f"block index {request.block_index} is not in a workflow of {len(blocks)} blocks")
+        block = blocks[request.block_index]
+        if not isinstance(block, Mapping):
+            raise _unknown(f"block {request.block_index} is not an object: validate the structure first")
+        block_id = str(block.get("block_id"))
+        built_in = built_in_template(block)
+        if built_in is not None:
+            corrections = []
+            if block.get("action_code") != built_in.action_code or block.get("block_type") != built_in.block_type:
+                corrections.append(
+                    f"{block_id}: built from the {built_in.action_code} template (action code "
+                    f"{block.get('action_code')!r}, block type {block.get('block_type')!r})."
+                )
+            corrections += [
+                f"{block_id}: input {name!r} is not an input of {built_in.action_code} and was dropped."
+                for name in unmatched_inputs(block, built_in)
+            ]
+            return BlockValidationResult(block=apply_template(block), corrections=corrections)
+
+        try:
+            candidates = await asyncio.to_thread(self._candidates, block)
+        except SQLAlchemyError as err:
+            raise _storage(err) from err
+        correction, usage = await self._validator_llm.decide(
+            model=self.validator_model.model,
+            messages=[
+                {
+                    "role": "system",
+                    "content": get_validation_prompt(
+                        block, [c.summary() for c in candidates], request.workflow, request.user_query
+                    ),
+                },
+                {"role": "user", "content": f"Check block {block_id}."},
+            ],
+            schema=BlockCorrection,
+            name="correct_block",
+            description="The block corrected against the task block catalogue.",
+        )
+        code = correction.action_code.strip()
+        entry = next((c for c in candidates if c.action_code.lower() == code.lower()), None)
+        if entry is None and code:
+            try:
+                entry = await asyncio.to_thread(catalogue.get_block, self._db_url, code)
+            except SQLAlchemyError as err:
+                raise _storage(err) from err
+        if entry is None:
+            issue = ValidationIssue(
+                validator=LLM_BLOCK_VALIDATOR,
+                block_id=block_id,
+                message=f"Block {block_id}: no task block has the action code {block.get('action_code')!r} and "
+                "none in the catalogue fits this step. Find one with task_block_search and use its exact "
+                "action_code, or use an AI (AskWilfred) or manual (HumanDependent) block.",
+            )
+            return BlockValidationResult(block=dict(block), errors=[issue], usage=usage)
+        return _corrected(block, correction, entry, usage)
+
+    def _candidates(self, block: Mapping[str, Any]) -> list[CatalogueEntry]:
+        """The entry of the block's action code, then the catalogue's matches for its name and code."""
+        code = str(block.get("action_code") or "").strip()
+        exact = catalogue.get_block(self._db_url, code) if code else None
+        query = f"{block.get('name') or ''} {catalogue.split_camel(code)}"
+        found = [exact] if exact else []
+        found += [e for e in catalogue.search_blocks(self._db_url, query, 5) if exact is None or e != exact]
+        return found
+
+    @activity.defn
+    async def reference_workflow(self, request: ReferencingInput) -> ReferencedWorkflow:
+        """DD-5: the validator model fills the validated workflow's unfilled mandatory inputs
+        with a static value or an earlier block's output; fills that do not fit are skipped,
+        a reply that does not fit leaves the workflow as it was."""
+        workflow = request.workflow
+        unfilled = {(block_id, input_key(field["name"])) for block_id, field in unfilled_mandatory_inputs(workflow)}
+        if not unfilled:
+            return ReferencedWorkflow(workflow=workflow)
+        try:
+            decision, usage = await self._validator_llm.decide(
+                model=self.validator_model.model,
+                messages=[
+                    {
+                        "role": "system",
+                        "content": get_referencing_prompt(workflow, request.history, request.user_context),
+                    },
+                    {"role": "user", "content": "Fill the inputs you can."},
+                ],
+                schema=InputFills,
+                name="fill_inputs",
+                description="Values for the workflow's unfilled mandatory inputs.",
+            )
+        except ApplicationError as err:
+            if err.type != ErrorCode.LLM_BAD_OUTPUT:
+                raise
+            activity.logger.warning("Referencing reply unusable, workflow left as it was: %s", err)
+            return ReferencedWorkflow(workflow=workflow)
+        referenced = copy.deepcopy(workflow)
+        by_id = {str(b.get("block_id")): b for b in referenced.get("blocks", [])}
+        upstream = upstream_blocks(workflow)
+        for fill in decision.fills:
+            reason = _apply_fill(fill, by_id, upstream, unfilled)
+            if reason:
+                activity.logger.info("Referencing fill %s/%s skipped: %s", fill.block_id, fill.input_name, reason)
+        return ReferencedWorkflow(workflow=referenced, usage=usage)
+
+    @activity.defn
+    async def generate_job_name(self, request: JobNameInput) -> JobName:
+        """DD-8: a 60–80 character name from the validator model; on any failure, or a name
+        out of bounds, the regex fallback. Never fails."""
+        by_id = {str(b.get("block_id")): b for b in request.workflow.get("blocks", [])}
+        names = [
+            str(by_id[i].get("name") or by_id[i].get("action_code") or "") for i in topological_order(request.workflow)
+        ]
+        fallback = JobName(job_name=fallback_job_name(request.user_query, names), method="fallback")
+        try:
+            with llm_generation("job_name", self.validator_model.model) as generation:
+                response = await self._validator_client.with_options(
+                    timeout=JOB_NAME_TIMEOUT_SECONDS
+                ).chat.completions.create(
+                    model=self.validator_model.model,
+                    messages=[{"role": "user", "content": get_job_name_prompt(request.workflow, request.user_query)}],
+                    **self._sampling,
+                )
+                generation.record(response)
+            name = _acceptable_job_name(response.choices[0].message.content or "")
+        except Exception as err:  # the contract: any failure means the fallback name
+            activity.logger.warning("Job name by LLM failed, using the fallback: %s", err)
+            return fallback
+        if name is None:
+            activity.logger.info("Job name by LLM unusable, using the fallback")
+            return fallback.model_copy(update={"usage": usage_of(response)})
+        return JobName(job_name=name, method="llm", usage=usage_of(response))
+
+    @activity.defn
+    async def summarize_messages(self, request: SummarizeInput) -> SummarizedMessages:
+        """DD-9: the leading system messages kept, everything after them replaced by one summary."""
+        head = 0
+        while head < len(request.messages) and request.messages[head].get("role") == "system":
+            head += 1
+        kept, rest = request.messages[:head], request.messages[head:]
+        if not rest:
+            return SummarizedMessages(messages=request.messages)
+        with llm_generation("summarize_messages", self.validator_model.model) as generation:
+            try:
+                response = await self._validator_client.chat.completions.create(
+                    model=self.validator_model.model,
+                    messages=[
+                        {"role": "system", "content": get_summarization_prompt()},
+                        {"role": "user", "content": _transcript(rest)},
+                    ],
+                    **self._sampling,
+                )
+            except openai.OpenAIError as err:
+                raise llm_error(err) from err
+            generation.record(response)
+        summary = (response.choices[0].message.content or "").strip()
+        if not summary:
+            raise _bad_output("summarize_messages", "", "an empty summary")
+        message = {"role": "user", "content": f"Summary of the conversation so far:\n\n{summary}"}
+        return SummarizedMessages(messages=[*kept, message], usage=usage_of(response))
+
+
+def _tool_call_count(messages: list[dict[str, Any]]) -> int:
+    return sum(len(m.get("tool_calls") or []) for m in messages if m.get("role") == "assistant")
+
+
+def _call_names(messages: list[dict[str, Any]]) -> dict[str, str]:
+    return {
+        call.get("id", ""): call.get("function", {}).get("name", "")
+        for m in messages
+        for call in m.get("tool_calls") or []
+    }
+
+
+def _plain_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Tool calls and results as plain text, for models without tool calling (json_schema
+    mode): a call as the JSON the model is asked to write, a result as a user message."""
+    names = _call_names(messages)
+    plain = []
+    for message in messages:
+        role, content = message.get("role"), message.get("content") or ""
+        if role == "tool":
+            name = names.get(message.get("tool_call_id", ""), "the tool")
+            plain.append({"role": "user", "content": f"Result of {name}:\n{content}"})
+        elif role == "assistant" and message.get("tool_calls"):
+            calls = []
+            for call in message["tool_calls"]:
+                function = call.get("function", {})
+                try:
+                    arguments = json.loads(function.get("arguments") or "{}")
+                except json.JSONDecodeError:
+                    arguments = function.get("arguments")
+                calls.append(json.dumps({"tool": function.get("name"), "arguments": arguments}))
+            plain.append({"role": "assistant", "content": "\n".join(filter(None, [content, *calls]))})
+        else:
+            plain.append({"role": role, "content": content})
+    return plain
+
+
+def _transcript(messages: list[dict[str, Any]]) -> str:
+    names = _call_names(messages)
+    lines = []
+    for message in messages:
+        role, content = message.get("role"), str(message.get("content") or "")
+        if role == "user":
+            lines.append(f"User: {content}")
+        elif role == "tool":
+            name = names.get(message.get("tool_call_id", ""), "a tool")
+            lines.append(f"Result of {name}: {_clip(content, SUMMARY_MESSAGE_CHARS)}")
+        else:
+            if content:
+                lines.append(f"Planner: {_clip(content, SUMMARY_MESSAGE_CHARS)}")
+            for call in message.get("tool_calls") or []:
+                function = call.get("function", {})
+                arguments = _clip(str(function.get("arguments", "")), SUMMARY_MESSAGE_CHARS)
+                lines.append(f"Planner called {function.get('name')}: {arguments}")
+    return "\n\n".join(lines)
+
+
+def _corrected(
+    block: Mapping[str, Any], correction: BlockCorrection, entry: CatalogueEntry, usage: TokenUsage
+) -> BlockValidationResult:
+    """The task block made from its catalogue entry with the planner's and the validator's values."""
+    block_id = str(block.get("block_id"))
+    given = block.get("inputs")
+    planned = {str(name): value for name, value in given.items()} if isinstance(given, Mapping) else {}
+    known = {input_key(i.name) for i in entry.inputs}
+    # The planner's values under the catalogue's names win; the validator maps the others.
+    values = {iv.name: iv.value for iv in correction.inputs if iv.value not in (None, "")}
+    values.update({name: value for name, value in planned.items() if input_key(name) in known})
+    pillar, module = entry.pillar, entry.module
+    if not pillar and is_known_module(correction.pillar, correction.module):
+        pillar, module = correction.pillar, correction.module
+    fixed = {
+        "block_id": block_id,
+        "name": correction.name.strip() or str(block.get("name") or ""),
+        "action_code": entry.action_code,
+        "block_type": "task",
+        "inputs": values,
+        "pillar": pillar,
+        "module": module,
+    }
+    corrections = []
+    if entry.action_code != block.get("action_code"):
+        corrections.append(f"{block_id}: action code {block.get('action_code')!r} corrected to {entry.action_code!r}.")
+    if block.get("block_type", "task") != "task":
+        corrections.append(f"{block_id}: block type {block.get('block_type')!r} corrected to 'task'.")
+    for name, value in planned.items():
+        if input_key(name) in known:
+            continue
+        target = next((iv.name for iv in correction.inputs if iv.value == value and input_key(iv.name) in known), None)
+        fate = f"mapped to {target!r}" if target else "dropped"
+        corrections.append(f"{block_id}: input {name!r} is not an input of {entry.action_code}; {fate}.")
+    return BlockValidationResult(block=apply_template(fixed, entry), corrections=corrections, usage=usage)
+
+
+def _apply_fill(
+    fill: InputFill,
+    blocks: dict[str, dict[str, Any]],
+    upstream: dict[str, list[str]],
+    unfilled: set[tuple[str, str]],
+) -> str | None:
+    """Write one referencing fill into its block (the first fill that fits an input wins);
+    the reason when it does not fit."""
+    target = (fill.block_id, input_key(fill.input_name))
+    if target not in unfilled:
+        return "not an unfilled mandatory input"
+    field = next(i for i in blocks[fill.block_id]["inputs"] if input_key(i["name"]) == input_key(fill.input_name))
+    if fill.referenced_output:
+        allowed = {
+            o.get("OutputVariableName") for a in upstream.get(fill.block_id, []) for o in blocks[a].get("outputs", [])
+        }
+        if not is_reference(fill.referenced_output) or fill.referenced_output not in allowed:
+            return f"{fill.referenced_output!r} is not an output of an earlier block"
+        field["ReferencedOutputVariableName"], field["StaticValue"] = fill.referenced_output, None
+        unfilled.discard(target)
+        return None
+    if fill.static_value in (None, ""):
+        return "no value"
+    choices = [v for v in (field.get("data_type") or {}).get("LovValues", []) if v]
+    if choices and fill.static_value not in choices:
+        return f"{fill.static_value!r} is not one of {choices}"
+    field["StaticValue"], field["ReferencedOutputVariableName"] = fill.static_value, None
+    unfilled.discard(target)
+    return None
+
+
+def _acceptable_job_name(reply: str) -> str | None:
+    """The model's name cleaned (first line, a `Job name:` label and punctuation dropped), cut
+    between words to MAX_CHARS; None when it is shorter than MIN_CHARS."""
+    line = next((line for line in reply.strip().splitlines() if line.strip()), "")
+    label, colon, rest = line.partition(":")
+    if colon and "name" in label.lower():
+        line = rest
+    name = clean_job_name(line)
+    while len(name) > MAX_CHARS and " " in name:
+        name = name.rsplit(" ", 1)[0]
+    return name if MIN_CHARS <= len(name) <= MAX_CHARS else None

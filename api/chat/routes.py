@@ -1,0 +1,176 @@
+"""Chat routes: create, send a message (Update), read state (Query), stream events (SSE)."""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from collections.abc import AsyncIterator
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Header, HTTPException, Query, Request, status
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.sse import EventSourceResponse, ServerSentEvent, format_sse_event
+from starlette.concurrency import run_in_threadpool
+from temporalio.client import WorkflowUpdateFailedError
+from temporalio.exceptions import ApplicationError
+from temporalio.service import RPCError, RPCStatusCode
+
+from api.deps import TEMPORAL_UNAVAILABLE, ChatDep, ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep
+from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM
+from api.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
+from api.stream_relay import answers_relay, check_resume_offset
+from durable_agents.chat import agents as agents_store
+from durable_agents.chat.contract import ChatState, SendMessage, TokenUsage
+from durable_agents.chat.start import start_chat
+from durable_agents.temporal import chat_workflow_id
+from workflows.chat.workflow import ChatWorkflow
+
+router = APIRouter(prefix="/v1/chats", tags=["chats"])
+
+CHAT_CLOSED = "This chat is closed; start a new chat."
+
+
+def _temporal_error(err: RPCError) -> HTTPException:
+    if err.status == RPCStatusCode.NOT_FOUND:
+        return HTTPException(status.HTTP_409_CONFLICT, CHAT_CLOSED)
+    return HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE)
+
+
+@router.post(
+    "",
+    status_code=status.HTTP_201_CREATED,
+    response_model=ChatCreated,
+    responses={**AGENT_NOT_FOUND, 409: {"description": "An automatic mode, and the tenant has no agent yet."}},
+)
+async def create_chat(body: ChatCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep) -> ChatCreated:
+    db_url = settings.resolved_database_url
+    agent = None
+    if body.agent_id is not None:
+        agent = await run_in_threadpool(agents_store.get_agent, db_url, tenant.id, body.agent_id)
+        if agent is None:
+            raise HTTPException(status.HTTP_404_NOT_FOUND, f"Agent {body.agent_id} not found.")
+    elif not await run_in_threadpool(agents_store.list_agents, db_url, tenant.id):
+        raise HTTPException(
+            status.HTTP_409_CONFLICT, f"Mode {body.mode} chooses among your agents: create one with POST /v1/agents."
+        )
+    # Temporal being unreachable (RPCError) is answered 503 by the app's handler.
+    chat_id = await start_chat(
+        temporal, settings, tenant.id, agent, body.mode, body.double_texting, body.validate_answers
+    )
+    return ChatCreated(chat_id=chat_id)
+
+
+@router.get("/{chat_id}", response_model=ChatOut)
+async def read_chat(chat: ChatDep, temporal: TemporalDep) -> ChatOut:
+    state: ChatState = await temporal.get_workflow_handle(chat_workflow_id(chat.id)).query(ChatWorkflow.get_chat)
+    used = [t.usage for t in state.turns if t.usage is not None]
+    return ChatOut(
+        chat_id=chat.id,
+        mode=state.mode,
+        agent_id=state.agent_id,
+        double_texting=state.double_texting,
+        validate_answers=state.validate_answers,
+        summary=state.summary,
+        status=state.status,
+        usage=sum(used, TokenUsage()),
+        messages=state.turns,
+    )
+
+
+@router.post("/{chat_id}/cancel", response_model=CancelOut, responses={409: {"description": "The chat is closed."}})
+async def cancel_turn(chat: ChatDep, temporal: TemporalDep) -> CancelOut:
+    """Stop the answer in progress (its stream ends with an `error` event, code `cancelled`)
+    and drop messages still queued. The chat stays usable."""
+    handle = temporal.get_workflow_handle(chat_workflow_id(chat.id))
+    try:
+        cancelled = await handle.execute_update(ChatWorkflow.cancel_turn)
+    except RPCError as err:
+        raise _temporal_error(err) from err
+    return CancelOut(cancelled_message_id=cancelled.message_id)
+
+
+@router.post(
+    "/{chat_id}/messages",
+    status_code=status.HTTP_202_ACCEPTED,
+    response_model=MessageAccepted,
+    responses={
+        200: {
+            "description": "With `Accept: text/event-stream`: this message's events as SSE.",
+            "content": {"text/event-stream": {}},
+        },
+        409: {"description": "The chat is closed."},
+    },
+)
+async def send_message(
+    body: MessageCreate,
+    chat: ChatDep,
+    temporal: TemporalDep,
+    request: Request,
+    settings: SettingsDep,
+    idempotency_key: Annotated[
+        str | None,
+        Header(max_length=200, description="Retrying a POST with the same key does not send the message twice."),
+    ] = None,
+) -> JSONResponse | EventSourceResponse:
+    """Queue a message; the answer streams on `/events`. Ask for `text/event-stream` to get it here."""
+    handle = temporal.get_workflow_handle(chat_workflow_id(chat.id))
+    if idempotency_key is not None:
+        message_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"durable-agents:{chat.id}:{idempotency_key}"))
+    else:
+        message_id = str(uuid.uuid4())
+    wants_stream = "text/event-stream" in request.headers.get("accept", "")
+    message = SendMessage(message_id=message_id, content=body.content, enable_rag=body.enable_rag)
+    try:
+        accepted = await handle.execute_update(ChatWorkflow.send_message, message, id=_update_id(message))
+    except WorkflowUpdateFailedError as err:
+        cause = err.cause
+        if isinstance(cause, ApplicationError) and cause.type == "IdempotencyKeyReused":
+            raise RequestValidationError(
+                [{"type": "idempotency_key_reused", "loc": ("header", "idempotency-key"), "msg": cause.message}]
+            ) from err
+        reason = cause.message if isinstance(cause, ApplicationError) else CHAT_CLOSED
+        raise HTTPException(status.HTTP_409_CONFLICT, reason) from err
+    except RPCError as err:
+        raise _temporal_error(err) from err
+    if not wants_stream:
+        return JSONResponse(MessageAccepted(message_id=accepted.message_id).model_dump(), status.HTTP_202_ACCEPTED)
+
+    async def encoded() -> AsyncIterator[bytes]:
+        async for event in answers_relay(
+            temporal, settings, chat_workflow_id(chat.id), accepted.stream_offset, message_id
+        ):
+            yield format_sse_event(data_str=event.raw_data, event=event.event, id=event.id)
+
+    return EventSourceResponse(encoded(), headers={"X-Message-Id": message_id})
+
+
+def _update_id(message: SendMessage) -> str:
+    """The same message sent again is the same Update (Temporal answers it once); other
+    content under a reused Idempotency-Key is a new Update, which the workflow refuses."""
+    digest = hashlib.sha256(f"{message.enable_rag}:{message.content}".encode()).hexdigest()[:16]
+    return f"{message.message_id}:{digest}"
+
+
+async def _chat_resume_offset(chat: ChatDep, temporal: TemporalDep, from_offset: ResumeOffsetDep) -> int:
+    await check_resume_offset(temporal, chat_workflow_id(chat.id), from_offset)
+    return from_offset
+
+
+@router.get(
+    "/{chat_id}/events",
+    response_class=EventSourceResponse,
+    responses=BEYOND_THE_STREAM,
+)
+async def chat_events(
+    chat: ChatDep,
+    temporal: TemporalDep,
+    settings: SettingsDep,
+    from_offset: Annotated[int, Depends(_chat_resume_offset)],
+    message_id: Annotated[
+        str | None, Query(description="Only this message's events; the stream ends after its `final` or `error`.")
+    ] = None,
+) -> AsyncIterator[ServerSentEvent]:
+    """The chat's events as SSE: `id` is the event's offset, `event` its type, `data` its JSON."""
+    async for event in answers_relay(temporal, settings, chat_workflow_id(chat.id), from_offset, message_id):
+        yield event

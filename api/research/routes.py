@@ -1,0 +1,260 @@
+"""Research data request routes (seed 002): start, read, stream, answer, decide, change scope."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, HTTPException, Query, status
+from fastapi.sse import EventSourceResponse, ServerSentEvent
+from starlette.concurrency import run_in_threadpool
+from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
+from temporalio.common import SearchAttributePair, TypedSearchAttributes
+from temporalio.exceptions import ApplicationError
+from temporalio.service import RPCError, RPCStatusCode
+
+from api.deps import (
+    TEMPORAL_UNAVAILABLE,
+    PrincipalDep,
+    ResumeOffsetDep,
+    SettingsDep,
+    TemporalDep,
+    TenantDep,
+    UserDep,
+)
+from api.problems import BEYOND_THE_STREAM
+from api.schemas import (
+    ApprovalOut,
+    DecisionCreate,
+    ResearchAudit,
+    ResearchMessageCreate,
+    ResearchRequestCreate,
+    ResearchRequestCreated,
+    ResearchRequestSummary,
+    ScopeChangeCreate,
+    TransitionOut,
+)
+from api.stream_relay import check_resume_offset, relay
+from durable_agents.research import store as research_store
+from durable_agents.research.contract import (
+    ApprovalRecord,
+    DecisionRequest,
+    RequestState,
+    ResearcherMessage,
+    ResearchOptions,
+    ResearchRequestInput,
+    ResearchState,
+    ScopeChangeRequest,
+    listed_approver,
+)
+from durable_agents.research.rules import SCOPE_CHANGE_CLOSED
+from durable_agents.research.store import ResearchRequest
+from durable_agents.settings import Settings
+from durable_agents.temporal import TENANT_ID, research_workflow_id
+from workflows.research.workflow import ResearchRequestWorkflow
+
+router = APIRouter(prefix="/v1/research-requests", tags=["research requests"])
+
+# Who asked for a scope change when it was the tenant admin key, not a person.
+TENANT_ADMIN = "tenant admin"
+# Update validator failures -> the HTTP status a caller can act on.
+UPDATE_REFUSALS = {"GateNotOpen": status.HTTP_409_CONFLICT, "NotAnApprover": status.HTTP_403_FORBIDDEN}
+FINISHED = "This request has finished; nothing more can be sent to it."
+
+
+def research_options(settings: Settings) -> ResearchOptions:
+    return ResearchOptions(
+        gate_timeout_hours=settings.gate_timeout_hours,
+        llm_timeout_seconds=settings.llm_timeout_seconds,
+        sql_timeout_seconds=settings.sql_timeout_seconds,
+    )
+
+
+async def get_owned_request(request_id: str, tenant: TenantDep, settings: SettingsDep) -> ResearchRequest:
+    row = await run_in_threadpool(research_store.get_request, settings.resolved_database_url, tenant.id, request_id)
+    if row is None:
+        raise HTTPException(status.HTTP_404_NOT_FOUND, f"Research request {request_id} not found.")
+    return row
+
+
+RequestDep = Annotated[ResearchRequest, Depends(get_owned_request)]
+
+
+def _handle(temporal: Client, row: ResearchRequest) -> WorkflowHandle:
+    return temporal.get_workflow_handle(research_workflow_id(row.id))
+
+
+async def _update(handle: WorkflowHandle, update: str, arg: object, result_type: type | None = None) -> object:
+    try:
+        return await handle.execute_update(update, arg, result_type=result_type)
+    except WorkflowUpdateFailedError as err:
+        cause = err.cause
+        if isinstance(cause, ApplicationError):
+            code = UPDATE_REFUSALS.get(cause.type or "", status.HTTP_409_CONFLICT)
+            raise HTTPException(code, cause.message) from err
+        raise HTTPException(status.HTTP_409_CONFLICT, FINISHED) from err
+    except RPCError as err:
+        if err.status == RPCStatusCode.NOT_FOUND:
+            raise HTTPException(status.HTTP_409_CONFLICT, FINISHED) from err
+        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from err
+
+
+@router.post("", status_code=status.HTTP_201_CREATED, response_model=ResearchRequestCreated)
+async def create_request(
+    body: ResearchRequestCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep
+) -> ResearchRequestCreated:
+    """Start a request; the requirements agent begins at once (its questions come as events)."""
+    request_id = str(uuid.uuid4())
+    db_url = settings.resolved_database_url
+    await run_in_threadpool(
+        research_store.create_request, db_url, request_id, tenant.id, body.researcher_request, body.approvers
+    )
+    try:
+        await temporal.start_workflow(
+            ResearchRequestWorkflow.run,
+            ResearchRequestInput(
+                request_id=request_id,
+                tenant_id=tenant.id,
+                researcher_request=body.researcher_request,
+                researcher_info=body.researcher_info.model_dump(exclude_defaults=True),
+                approvers=body.approvers,
+                options=research_options(settings),
+            ),
+            id=research_workflow_id(request_id),
+            task_queue=settings.task_queue,
+            search_attributes=TypedSearchAttributes([SearchAttributePair(TENANT_ID, tenant.id)]),
+            static_summary=f"Research request: {body.researcher_request[:100]}",
+        )
+    except BaseException:
+        await run_in_threadpool(research_store.delete_request, db_url, request_id)
+        raise
+    return ResearchRequestCreated(request_id=request_id)
+
+
+@router.get("", response_model=list[ResearchRequestSummary])
+def list_requests(
+    tenant: TenantDep,
+    settings: SettingsDep,
+    state: Annotated[ResearchState | None, Query(description="Only requests in this state.")] = None,
+) -> list[ResearchRequestSummary]:
+    rows = research_store.list_requests(settings.resolved_database_url, tenant.id, state.value if state else None)
+    return [
+        ResearchRequestSummary(
+            request_id=row.id,
+            researcher_request=row.researcher_request,
+            current_state=row.current_state,
+            pending_gate=row.pending_gate,
+            created_at=row.created_at,
+            updated_at=row.updated_at,
+        )
+        for row in rows
+    ]
+
+
+@router.get("/{request_id}", response_model=RequestState)
+async def read_request(row: RequestDep, temporal: TemporalDep) -> RequestState:
+    """The whole request state (a workflow query; the stored mirror once the workflow is gone)."""
+    try:
+        return await _handle(temporal, row).query(ResearchRequestWorkflow.get_request)
+    except RPCError as err:
+        if err.status != RPCStatusCode.NOT_FOUND or not row.state:
+            raise
+        return RequestState.model_validate(row.state)
+
+
+@router.get("/{request_id}/audit", response_model=ResearchAudit)
+def read_audit(row: RequestDep, settings: SettingsDep) -> ResearchAudit:
+    """Every transition and every decision (applied or ignored, with why), from the store."""
+    db_url = settings.resolved_database_url
+    return ResearchAudit(
+        transitions=[
+            TransitionOut.model_validate(t, from_attributes=True) for t in research_store.transitions(db_url, row.id)
+        ],
+        approvals=[
+            ApprovalOut.model_validate(a, from_attributes=True) for a in research_store.approvals(db_url, row.id)
+        ],
+    )
+
+
+async def _resume_offset(row: RequestDep, temporal: TemporalDep, from_offset: ResumeOffsetDep) -> int:
+    await check_resume_offset(temporal, research_workflow_id(row.id), from_offset)
+    return from_offset
+
+
+@router.get("/{request_id}/events", response_class=EventSourceResponse, responses=BEYOND_THE_STREAM)
+async def request_events(
+    row: RequestDep,
+    temporal: TemporalDep,
+    settings: SettingsDep,
+    from_offset: Annotated[int, Depends(_resume_offset)],
+) -> AsyncIterator[ServerSentEvent]:
+    """`state_changed`, `approval_requested`, `approval_decided`, `agent_progress`, `question`
+    as SSE (`id`: offset); the stream ends when the request has finished."""
+    async for event in relay(
+        temporal,
+        research_workflow_id(row.id),
+        from_offset,
+        poll_cooldown=timedelta(milliseconds=max(settings.stream_poll_cooldown_ms, 100)),
+        live_poll=None,
+    ):
+        yield event
+
+
+@router.post(
+    "/{request_id}/messages",
+    status_code=status.HTTP_202_ACCEPTED,
+    responses={409: {"description": "No question is waiting for an answer."}},
+)
+async def answer_question(body: ResearchMessageCreate, row: RequestDep, temporal: TemporalDep) -> dict[str, str]:
+    """The researcher's answer to the requirements agent's question (see `question` events)."""
+    await _update(_handle(temporal, row), "answer", ResearcherMessage(content=body.content))
+    return {"status": "accepted"}
+
+
+@router.post(
+    "/{request_id}/decisions",
+    response_model=ApprovalRecord,
+    responses={
+        403: {"description": "The tenant admin key was sent, or the user is not on the request's approver list."},
+        409: {"description": "That gate is not open."},
+    },
+)
+async def decide(body: DecisionCreate, row: RequestDep, user: UserDep, temporal: TemporalDep) -> ApprovalRecord:
+    """Approve or reject the open gate as the user whose API key is sent (answered once the
+    workflow has applied it)."""
+    # Requests listed before approvers were kept lowercase: their spelling is the one the workflow knows.
+    approver = listed_approver(user.email, row.approvers) or user.email
+    record = await _update(
+        _handle(temporal, row),
+        "decide",
+        DecisionRequest(gate=body.gate, decision=body.decision, approver=approver, reason=body.reason),
+        ApprovalRecord,
+    )
+    assert isinstance(record, ApprovalRecord)
+    return record
+
+
+@router.post(
+    "/{request_id}/scope-change",
+    status_code=status.HTTP_202_ACCEPTED,
+    responses={409: {"description": "The request is past delivery or finished."}},
+)
+async def change_scope(
+    body: ScopeChangeCreate, row: RequestDep, principal: PrincipalDep, temporal: TemporalDep
+) -> dict[str, str]:
+    """Ask for a scope change: the SCOPE_CHANGE gate opens at the next state boundary."""
+    requested_by = principal.user.email if principal.user is not None else TENANT_ADMIN
+    if ResearchState(row.current_state) in SCOPE_CHANGE_CLOSED:
+        raise HTTPException(status.HTTP_409_CONFLICT, f"A scope change cannot be asked for in {row.current_state}.")
+    try:
+        await _handle(temporal, row).signal(
+            ResearchRequestWorkflow.request_scope_change,
+            ScopeChangeRequest(reason=body.reason, requested_by=requested_by),
+        )
+    except RPCError as err:
+        if err.status == RPCStatusCode.NOT_FOUND:
+            raise HTTPException(status.HTTP_409_CONFLICT, FINISHED) from err
+        raise
+    return {"status": "requested"}

@@ -1,0 +1,859 @@
+"""One chat conversation as one workflow (seed 000, mode 1: manual agent, single pass).
+
+Each user message arrives as an Update and becomes a turn:
+validate tenant -> RAG retrieval -> agent execution (streamed LLM) -> format output.
+Events go out on the workflow's stream (`temporalio.contrib.workflow_streams`); the API
+relays them as SSE.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import deque
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+from temporalio import workflow
+from temporalio.common import RetryPolicy
+from temporalio.exceptions import ActivityError, ApplicationError, CancelledError, ChildWorkflowError
+from temporalio.exceptions import TimeoutError as ActivityTimeoutError
+from temporalio.workflow import ActivityCancellationType
+
+with workflow.unsafe.imports_passed_through():
+    from temporalio.contrib.workflow_streams import WorkflowStream, WorkflowStreamState
+
+    from activities.chat.answer_stream import LLMActivities
+    from activities.chat.decisions import DecisionActivities
+    from activities.chat.store_access import StoreActivities
+    from durable_agents.chat.builtin_tools import BUILTIN_TOOLS
+    from durable_agents.chat.contract import (
+        AgentConfig,
+        AgentRequest,
+        AgentResponse,
+        ChatInput,
+        ChatState,
+        ConversationMemory,
+        ExecutionInput,
+        ExecutionOptions,
+        ExecutionPlan,
+        LiveChunks,
+        LLMMessage,
+        LoadAgentInput,
+        MessageAccepted,
+        ReactStep,
+        ReactStepInput,
+        RetrieveInput,
+        SelectAgentInput,
+        SendMessage,
+        SummaryInput,
+        TokenUsage,
+        ToolCall,
+        ToolResult,
+        ToolRunInput,
+        ToolSpec,
+        Turn,
+        TurnCancelled,
+        UsageInput,
+    )
+    from durable_agents.chat.modes import mode_config
+    from durable_agents.chat.prompts import (
+        action_message,
+        build_agent_messages,
+        history_messages,
+        memory_messages,
+        observation_message,
+        observation_text,
+        react_messages,
+    )
+    from durable_agents.errors import CLIENT_MESSAGES, ErrorCode, client_error
+    from durable_agents.stream import (
+        ContentChunkEvent,
+        ErrorEvent,
+        FinalEvent,
+        ReasoningEvent,
+        ReasoningType,
+        WorkflowStepEvent,
+        build_rag_summary,
+        extract_citations,
+        normalize_sources,
+    )
+    from durable_agents.temporal import execution_workflow_id
+    from workflows.execution.workflow import EXECUTION_EVENT_SIGNAL, ValidatedExecutionWorkflow
+
+CANCELLED_MESSAGE = CLIENT_MESSAGES[ErrorCode.CANCELLED]
+STORE_TIMEOUT = timedelta(seconds=10)
+STORE_RETRY = RetryPolicy(initial_interval=timedelta(milliseconds=200), maximum_attempts=5)
+# Non-streamed LLM decisions (agent choice, ReAct step, summary): a few attempts, since a
+# reply that does not fit the schema is often fixed by sampling again.
+DECISION_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=10), maximum_attempts=3
+)
+# Tools only read; a failure after these attempts becomes an observation.
+TOOL_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=10), maximum_attempts=3
+)
+# An MCP activity bounds its server session by the server's `timeout_seconds`; closing a
+# stdio server takes a few seconds more.
+MCP_STOP_MARGIN = timedelta(seconds=10)
+# Activities that call the LLM: when one times out the client is told the LLM is unavailable.
+LLM_ACTIVITIES = frozenset({"stream_agent_response", "select_agent", "choose_action", "summarize_conversation"})
+# The LLM activity heartbeats every 0.5 s, also while the model is silent.
+LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=10)
+# Turns kept in the workflow's state across continue-as-new (older ones stay in history).
+TURNS_KEPT = 100
+# Stream events carried across continue-as-new, by encoded size: readers further behind
+# resume at the oldest retained event.
+STREAM_BYTES_KEPT = 512_000
+RAG_DISABLED_SUMMARY = "No documents retrieved (RAG disabled)."
+# The query WorkflowStream registers for its current offset (part of its wire protocol).
+STREAM_OFFSET_QUERY = "__temporal_workflow_stream_offset"
+
+
+def bounded_stream_state(state: WorkflowStreamState, max_bytes: int) -> WorkflowStreamState:
+    """The newest events whose encoded size fits `max_bytes`; offsets stay as they were."""
+    kept, size = 0, 0
+    for item in reversed(state.log):
+        size += len(item.data) + len(item.topic)
+        if size > max_bytes:
+            break
+        kept += 1
+    dropped = len(state.log) - kept
+    return WorkflowStreamState(
+        log=state.log[dropped:], base_offset=state.base_offset + dropped, publishers=state.publishers
+    )
+
+
+def streamed_chunks(err: ActivityError) -> list[str]:
+    """The chunks a failed LLM activity had streamed (clients may have seen them live): from
+    the failure's details, or from the last heartbeat when it timed out."""
+    cause = err.cause
+    if isinstance(cause, ApplicationError):
+        details = cause.details
+    elif isinstance(cause, ActivityTimeoutError):
+        details = cause.last_heartbeat_details
+    else:
+        return []
+    for detail in details:
+        if isinstance(detail, dict) and "chunks" in detail:
+            return LiveChunks.model_validate(detail).chunks
+    return []
+
+
+@workflow.defn(name="ChatWorkflow")
+class ChatWorkflow:
+    @workflow.init
+    def __init__(self, chat: ChatInput) -> None:
+        self.stream = WorkflowStream(prior_state=chat.stream_state)
+        self.chat = chat
+        self.mode = mode_config(chat.mode)
+        self.memory = chat.memory or ConversationMemory()
+        self.turns: list[Turn] = list(chat.turns)
+        self.queue: deque[Turn] = deque(t for t in self.turns if t.status in ("queued", "running"))
+        for turn in self.queue:
+            turn.status = "queued"  # a turn cut by continue-as-new runs again
+        self.running: Turn | None = None
+        self.running_task: asyncio.Task[None] | None = None
+        # Queued turns cancelled while a turn runs: their `error` events wait until it ends,
+        # since the running answer's chunks own the next stream offsets (see LiveChunks).
+        self.cancelled_while_running: list[Turn] = []
+        self.closed = False
+        self.summarizing = False
+        self.last_active = workflow.now()
+        # Each local activity costs a few ms of a turn's latency: these results are reused.
+        self.tenant_valid_until: datetime | None = None
+        self.agent: AgentConfig | None = None
+        self.agent_loaded_at: datetime | None = None
+        self.mcp_tools: dict[tuple[str, str], tuple[datetime, list[ToolSpec]]] = {}
+        # Background work a continue-as-new or closing waits for (usage retries, summaries).
+        self.background: set[asyncio.Task[None]] = set()
+        # Turns whose usage row the streamed answer wrote itself (this run only: a turn is
+        # not re-recorded after continue-as-new, which happens between turns).
+        self.usage_recorded: set[str] = set()
+
+    @workflow.run
+    async def run(self, chat: ChatInput) -> ChatState:
+        # One timer per idle period, not one per turn: a turn adds no timer events.
+        self.idle_watch = asyncio.create_task(self._close_when_idle(timedelta(days=chat.options.idle_days)))
+        while True:
+            await workflow.wait_condition(lambda: bool(self.queue) or self.closed)
+            if self.closed:
+                workflow.set_current_details(f"Closed after {chat.options.idle_days:g} idle days.")
+                # Connected SSE relays hold long-poll updates open: release them (they then
+                # read the closed run by query) so that the handlers can finish.
+                self.stream.detach_pollers()
+                await workflow.wait_condition(lambda: workflow.all_handlers_finished() and not self.background)
+                return self.get_chat()
+            turn = self.queue.popleft()
+            self.running = turn
+            # A task, so that `cancel_turn` and an interrupting message can stop it.
+            self.running_task = asyncio.create_task(self._run_turn(turn))
+            await self.running_task
+            self.running, self.running_task = None, None
+            self.last_active = workflow.now()
+            for cancelled in self.cancelled_while_running:
+                self._publish_cancelled(cancelled)
+            self.cancelled_while_running.clear()
+            if turn.status == "completed":
+                if turn.message_id not in self.usage_recorded:
+                    await self._record_usage(turn)
+                self._refresh_memory_if_due()
+            if workflow.info().is_continue_as_new_suggested():
+                await self._continue_as_new()
+
+    async def _close_when_idle(self, idle: timedelta) -> None:
+        while True:
+            if self.running is not None or self.queue:
+                await workflow.wait_condition(lambda: self.running is None and not self.queue)
+                continue
+            remaining = self.last_active + idle - workflow.now()
+            if remaining <= timedelta(0):
+                self.closed = True
+                return
+            await workflow.sleep(remaining, summary="chat idle")
+
+    @workflow.update
+    def send_message(self, message: SendMessage) -> MessageAccepted:
+        offset = self._stream_offset()
+        if not self._known(message.message_id):  # else a retried send: accepted already
+            if self.chat.double_texting == "interrupt":
+                self._cancel_all()
+            turn = Turn(
+                message_id=message.message_id,
+                content=message.content,
+                enable_rag=message.enable_rag,
+                created_at=workflow.now().isoformat(),
+            )
+            self.turns.append(turn)
+            self.queue.append(turn)
+        return MessageAccepted(message_id=message.message_id, stream_offset=offset)
+
+    @send_message.validator
+    def _validate_message(self, message: SendMessage) -> None:
+        if self.closed:
+            raise ApplicationError("This chat is closed; start a new chat.", type="ChatClosed")
+        if not message.content.strip():
+            raise ApplicationError("The message is empty.", type="EmptyMessage")
+        earlier = next((t for t in self.turns if t.message_id == message.message_id), None)
+        if earlier is not None and (earlier.content, earlier.enable_rag) != (message.content, message.enable_rag):
+            raise ApplicationError(
+                "This Idempotency-Key was already used for a different message; use a new key for new content.",
+                type="IdempotencyKeyReused",
+            )
+        busy = self.running is not None or bool(self.queue)
+        if self.chat.double_texting == "reject" and busy and not self._known(message.message_id):
+            raise ApplicationError(
+                "A message is still being answered and this chat refuses new ones meanwhile: "
+                "wait for its `final` event, or cancel it with POST /v1/chats/{chat_id}/cancel.",
+                type="ChatBusy",
+            )
+
+    @workflow.update
+    def cancel_turn(self) -> TurnCancelled:
+        """Stop the turn in progress (and drop queued messages); the chat stays usable."""
+        running = self.running.message_id if self.running is not None else None
+        self._cancel_all()
+        return TurnCancelled(message_id=running)
+
+    def _known(self, message_id: str) -> bool:
+        return any(t.message_id == message_id for t in self.turns)
+
+    def _cancel_all(self) -> None:
+        while self.queue:
+            turn = self.queue.popleft()
+            self._mark_cancelled(turn)
+            if self.running_task is None:
+                self._publish_cancelled(turn)
+            else:
+                self.cancelled_while_running.append(turn)
+        if self.running_task is not None:
+            self.running_task.cancel()
+
+    @workflow.query
+    def get_chat(self) -> ChatState:
+        status = "closed" if self.closed else "running" if self.running else "idle"
+        return ChatState(
+            chat_id=self.chat.chat_id,
+            tenant_id=self.chat.tenant_id,
+            agent_id=self.chat.agent_id,
+            mode=self.chat.mode,
+            double_texting=self.chat.double_texting,
+            validate_answers=self.chat.validate_answers,
+            status=status,
+            turns=self.turns,
+            summary=self.memory.summary,
+        )
+
+    async def _run_turn(self, turn: Turn) -> None:
+        """Seed 000's pipeline, shaped by the chat's mode: validate tenant -> agent (given or
+        selected) -> RAG retrieval -> tools (one round, or a ReAct loop in modes 3 and 4) ->
+        the streamed answer (validated first if the chat asks) -> format output."""
+        turn.status = "running"
+        started = workflow.now()
+        number = self.turns.index(turn) + 1
+        autonomous = self.mode.supports_autonomous
+        used = TokenUsage()
+        try:
+            await self._validate_tenant(number, turn)
+            agent, selection_usage = await self._agent_for(number, turn)
+            used += selection_usage
+            turn.agent_id = agent.agent_id
+            if autonomous:
+                self._step(turn, "planning", "in_progress", {"agent_name": agent.name})
+            documents, rag_summary = await self._retrieve(number, turn, agent)
+            tools = await self._tools_of(agent)
+            if autonomous:
+                self._step(turn, "planning", "completed", {"sources_count": len(documents), "tools": len(tools)})
+            history = self._history()
+            transcript: list[LLMMessage] = []
+            if tools:
+                rounds = self.chat.options.react_max_iterations if autonomous else 1
+                used += await self._use_tools(number, turn, agent, tools, documents, history, transcript, rounds)
+                rag_summary = build_rag_summary(documents) if documents else rag_summary
+            if autonomous:
+                self._step(turn, "synthesis", "in_progress", {"sources_count": len(documents)})
+            self._reasoning(
+                turn,
+                "agent_execution_start",
+                f"{agent.name} is analyzing your question and formulating a comprehensive response...",
+                {"agent_name": agent.name},
+            )
+            self._details(number, turn, f"{agent.name} is answering")
+            messages = build_agent_messages(agent, documents, history, turn.content, transcript)
+            if self.chat.validate_answers:
+                result = await self._validated_answer(number, turn, agent, messages, documents)
+            else:
+                result = await self._answer(turn, agent, messages, used)
+            self._publish_chunks(turn, result.chunks)
+            if result.cancelled:
+                self._cancelled(number, turn)
+                return
+            used += result.usage
+            if result.usage_recorded:
+                self.usage_recorded.add(turn.message_id)
+            self._reasoning(
+                turn,
+                "agent_execution_complete",
+                f"{agent.name} has completed the analysis.",
+                {"agent_name": agent.name, "response_length": len(result.content)},
+            )
+            if autonomous:
+                self._step(turn, "synthesis", "completed", {"response_length": len(result.content)})
+            sources = normalize_sources(documents)
+            citations = extract_citations(result.content, sources)
+            completed = workflow.now()
+            self._publish(
+                FinalEvent(
+                    message_id=turn.message_id,
+                    response=result.content,
+                    sources=sources,
+                    citations=citations,
+                    rag_summary=rag_summary,
+                    metadata={
+                        "chat_id": self.chat.chat_id,
+                        "mode": self.chat.mode,
+                        "agent_id": agent.agent_id,
+                        "agent_name": agent.name,
+                        "model": result.model,
+                        "usage": used.model_dump(),
+                        "sources_count": len(sources),
+                        "citations_count": len(citations),
+                        "duration_seconds": round((completed - started).total_seconds(), 3),
+                    },
+                )
+            )
+            turn.response, turn.sources, turn.usage, turn.model = result.content, sources, used, result.model
+            turn.status, turn.completed_at = "completed", completed.isoformat()
+            self._details(number, turn, "answered")
+        except ActivityError as err:
+            self._publish_chunks(turn, streamed_chunks(err))
+            if isinstance(err.cause, CancelledError):
+                self._cancelled(number, turn)
+            else:
+                self._fail(number, turn, err.cause, err.activity_type)
+        except ChildWorkflowError as err:
+            if isinstance(err.cause, CancelledError):
+                self._cancelled(number, turn)
+            else:
+                self._fail(number, turn, err.cause, "ValidatedExecution")
+        except (ApplicationError, ActivityTimeoutError) as err:
+            # A local activity's failure arrives unwrapped (tenant check, agent, retrieval).
+            self._fail(number, turn, err, None)
+        except asyncio.CancelledError:
+            self._cancelled(number, turn)
+
+    async def _agent_for(self, number: int, turn: Turn) -> tuple[AgentConfig, TokenUsage]:
+        """The chat's agent (modes 1 and 4), or the one the LLM picks for this message (2 and 3)."""
+        if self.mode.agent_selection == "manual":
+            return await self._load_agent(), TokenUsage()
+        self._details(number, turn, "choosing an agent")
+        selection = await workflow.execute_activity_method(
+            DecisionActivities.select_agent,
+            SelectAgentInput(tenant_id=self.chat.tenant_id, message=turn.content),
+            start_to_close_timeout=timedelta(seconds=self.chat.options.llm_timeout_seconds),
+            retry_policy=DECISION_RETRY,
+            summary="Choose the agent",
+        )
+        self._reasoning(
+            turn,
+            "agent_selection",
+            f"Selected {selection.agent.name}: {selection.reason}",
+            {
+                "agent_id": selection.agent.agent_id,
+                "agent_name": selection.agent.name,
+                "reason": selection.reason,
+                "method": selection.method,
+            },
+        )
+        return selection.agent, selection.usage
+
+    async def _retrieve(self, number: int, turn: Turn, agent: AgentConfig) -> tuple[list[dict[str, Any]], str]:
+        self._reasoning(
+            turn,
+            "rag_retrieval_start",
+            f"Searching knowledge base for relevant information about: {turn.content[:100]}...",
+            {"agent_id": agent.agent_id},
+        )
+        if not turn.enable_rag:
+            return [], RAG_DISABLED_SUMMARY
+        self._details(number, turn, "retrieving documents")
+        retrieved = await workflow.execute_local_activity_method(
+            StoreActivities.retrieve_documents,
+            RetrieveInput(
+                tenant_id=self.chat.tenant_id,
+                agent_id=agent.agent_id,
+                query=turn.content,
+                top_k=self.chat.options.rag_top_k,
+            ),
+            start_to_close_timeout=STORE_TIMEOUT,
+            retry_policy=STORE_RETRY,
+            summary=f"RAG retrieval for {agent.name}",
+        )
+        self._reasoning(
+            turn,
+            "rag_retrieval_observation",
+            f"Retrieved {len(retrieved.documents)} relevant documents from knowledge base.",
+            {"agent_id": agent.agent_id, "sources_count": len(retrieved.documents)},
+        )
+        return list(retrieved.documents), build_rag_summary(retrieved.documents)
+
+    async def _tools_of(self, agent: AgentConfig) -> list[ToolSpec]:
+        """The agent's built-in tools and its MCP servers' tools (listed once per agent cache
+        period; a server that cannot be listed is left out of this turn)."""
+        tools = [BUILTIN_TOOLS[name] for name in agent.tools if name in BUILTIN_TOOLS]
+        now = workflow.now()
+        for server in agent.mcp_servers:
+            key = (agent.agent_id, server.name)
+            cached = self.mcp_tools.get(key)
+            if cached is None or now - cached[0] >= timedelta(seconds=self.chat.options.agent_cache_seconds):
+                try:
+                    listed = await workflow.execute_activity(
+                        "list_mcp_tools",
+                        server,
+                        result_type=list[ToolSpec],
+                        start_to_close_timeout=timedelta(seconds=server.timeout_seconds) + MCP_STOP_MARGIN,
+                        retry_policy=TOOL_RETRY,
+                        summary=f"List the tools of MCP server {server.name}",
+                    )
+                except ActivityError as err:
+                    workflow.logger.warning("MCP server %s left out: %s", server.name, err.cause)
+                    continue
+                cached = (now, listed)
+                self.mcp_tools[key] = cached
+            tools.extend(cached[1])
+        return tools
+
+    async def _use_tools(
+        self,
+        number: int,
+        turn: Turn,
+        agent: AgentConfig,
+        tools: list[ToolSpec],
+        documents: list[dict[str, Any]],
+        history: list[LLMMessage],
+        transcript: list[LLMMessage],
+        rounds: int,
+    ) -> TokenUsage:
+        """Thought -> action (a tool call) -> observation, at most `rounds` times or until the
+        model is ready to answer. Modes 3 and 4 show each step; found documents become sources."""
+        autonomous = self.mode.supports_autonomous
+        used = TokenUsage()
+        for iteration in range(1, rounds + 1):
+            step = f"iteration_{iteration}"
+            if autonomous:
+                self._step(turn, step, "in_progress", {"iteration": iteration})
+            self._details(number, turn, f"{agent.name}: thinking (step {iteration} of at most {rounds})")
+            try:
+                decision = await workflow.execute_activity_method(
+                    DecisionActivities.choose_action,
+                    ReactStepInput(
+                        messages=react_messages(agent, documents, history, turn.content, transcript),
+                        tools=tools,
+                        model=agent.model,
+                        call_id=f"call_{iteration}",
+                    ),
+                    start_to_close_timeout=timedelta(seconds=self.chat.options.llm_timeout_seconds),
+                    retry_policy=DECISION_RETRY,
+                    summary=f"{agent.name}: next step ({iteration})",
+                )
+            except ActivityError as err:
+                if not isinstance(err.cause, ApplicationError) or err.cause.type != ErrorCode.LLM_BAD_OUTPUT:
+                    raise
+                # The model cannot produce a usable step: answer with what was gathered.
+                workflow.logger.warning("Turn %s: no usable ReAct step: %s", turn.message_id, err.cause)
+                decision = ReactStep(thought="I could not decide on a further step; I will answer with what I have.")
+            used += decision.usage
+            if autonomous:
+                self._reasoning(turn, "react_thought", decision.thought, {"iteration": iteration})
+            call = decision.call
+            if call is None:
+                if autonomous:
+                    self._step(turn, step, "completed", {"iteration": iteration, "action": "answer"})
+                break
+            if autonomous:
+                self._reasoning(
+                    turn,
+                    "react_action",
+                    f"Calling {call.name} with {json.dumps(call.arguments, sort_keys=True)}",
+                    {"iteration": iteration, "tool": call.name, "arguments": call.arguments},
+                )
+            self._details(number, turn, f"{agent.name}: step {iteration}, calling `{call.name}`")
+            result = await self._run_tool(turn, agent, tools, call)
+            first_number = len(documents) + 1
+            documents.extend(result.documents)
+            transcript += [action_message(decision.thought, call), observation_message(result, first_number)]
+            if autonomous:
+                self._reasoning(
+                    turn,
+                    "react_observation",
+                    observation_text(result, first_number),
+                    {
+                        "iteration": iteration,
+                        "tool": call.name,
+                        "success": result.ok,
+                        "sources_count": len(result.documents),
+                    },
+                )
+                self._step(turn, step, "completed", {"iteration": iteration, "action": call.name})
+        return used
+
+    async def _run_tool(self, turn: Turn, agent: AgentConfig, tools: list[ToolSpec], call: ToolCall) -> ToolResult:
+        """One tool call as an activity; a failing tool becomes an observation saying so."""
+        spec = next((tool for tool in tools if tool.name == call.name), None)
+        if spec is None:
+            known = ", ".join(tool.name for tool in tools)
+            return ToolResult(call_id=call.call_id, name=call.name, ok=False, content=f"No such tool. Tools: {known}.")
+        server = next((s for s in agent.mcp_servers if s.name == spec.server), None) if spec.server else None
+        try:
+            return await workflow.execute_activity(
+                "call_mcp_tool" if server is not None else spec.name,
+                ToolRunInput(
+                    tenant_id=self.chat.tenant_id,
+                    agent_id=agent.agent_id,
+                    call=call,
+                    server=server,
+                    top_k=self.chat.options.rag_top_k,
+                ),
+                result_type=ToolResult,
+                start_to_close_timeout=(
+                    timedelta(seconds=server.timeout_seconds) + MCP_STOP_MARGIN
+                    if server is not None
+                    else timedelta(seconds=self.chat.options.tool_timeout_seconds)
+                ),
+                retry_policy=TOOL_RETRY,
+                summary=f"{agent.name}: {call.name}",
+            )
+        except ActivityError as err:
+            failure_type = err.cause.type if isinstance(err.cause, ApplicationError) else ErrorCode.TOOL_UNAVAILABLE
+            workflow.logger.warning("Turn %s: tool %s failed: %s", turn.message_id, call.name, err.cause)
+            _code, message = client_error(failure_type)
+            return ToolResult(call_id=call.call_id, name=call.name, ok=False, content=f"The tool failed: {message}")
+
+    async def _answer(
+        self, turn: Turn, agent: AgentConfig, messages: list[LLMMessage], used: TokenUsage
+    ) -> AgentResponse:
+        """The streamed answer: tokens reach clients live (see LiveChunks). It also writes the
+        turn's usage row (`used` so far plus its own), off the turn's last workflow task."""
+        options = self.chat.options
+        return await workflow.execute_activity_method(
+            LLMActivities.stream_agent_response,
+            AgentRequest(
+                message_id=turn.message_id,
+                messages=messages,
+                model=agent.model,
+                stream_offset=self._stream_offset(),
+                usage_row=self._usage_row(turn, used),
+            ),
+            start_to_close_timeout=timedelta(seconds=options.llm_timeout_seconds),
+            heartbeat_timeout=LLM_HEARTBEAT_TIMEOUT,
+            retry_policy=RetryPolicy(
+                initial_interval=timedelta(seconds=1),
+                maximum_interval=timedelta(seconds=30),
+                maximum_attempts=options.llm_max_attempts,
+            ),
+            summary=f"{agent.name}: streamed answer",
+            # The `cancelled` event must come after the last token the activity streamed.
+            cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+        )
+
+    async def _validated_answer(
+        self,
+        number: int,
+        turn: Turn,
+        agent: AgentConfig,
+        messages: list[LLMMessage],
+        documents: list[dict[str, Any]],
+    ) -> AgentResponse:
+        """Seed 004's loop as a child workflow: it answers, scores, retries with feedback or
+        falls back, and signals each attempt's `validation` event here. Only the accepted
+        (or fallback) answer is published: a rejected attempt is never shown."""
+        options = self.chat.options
+        self._details(number, turn, f"{agent.name} is answering (validated)")
+        outcome = await workflow.execute_child_workflow(
+            ValidatedExecutionWorkflow.run,
+            ExecutionInput(
+                execution_id=turn.message_id,
+                tenant_id=self.chat.tenant_id,
+                plan=ExecutionPlan(
+                    query=turn.content,
+                    agent_id=agent.agent_id,
+                    enable_rag=False,  # the chat retrieved already: `documents`
+                    threshold=options.validation_threshold,
+                    max_attempts=options.validation_max_attempts,
+                ),
+                options=ExecutionOptions(
+                    rag_top_k=options.rag_top_k,
+                    llm_timeout_seconds=options.llm_timeout_seconds,
+                    llm_max_attempts=options.llm_max_attempts,
+                    tool_timeout_seconds=options.tool_timeout_seconds,
+                ),
+                message_id=turn.message_id,
+                notify_workflow_id=workflow.info().workflow_id,
+                conversation=messages,
+                documents=documents,
+            ),
+            id=execution_workflow_id(turn.message_id),
+            static_summary=f"Validated answer of {agent.name} in chat {self.chat.chat_id}",
+        )
+        result = outcome.result
+        return AgentResponse(
+            content=result.content, chunks=[result.content], model=agent.model or "", usage=outcome.usage
+        )
+
+    @workflow.signal(name=EXECUTION_EVENT_SIGNAL)
+    def execution_event(self, event: ReasoningEvent) -> None:
+        """A `validation` event of the running turn's ValidatedExecution child."""
+        if self.running is None or event.message_id != self.running.message_id:
+            return  # a late signal of a turn that ended (cancelled): nothing to show
+        self._publish(event)
+        number = self.turns.index(self.running) + 1
+        self._details(number, self.running, f"validation: {event.content}")
+
+    def _history(self) -> list[LLMMessage]:
+        """Earlier turns the model sees: none in the autonomous modes, the last few in mode 1,
+        the running summary plus the turns it does not cover yet in mode 2."""
+        if not self.mode.supports_multi_turn:
+            return []
+        done = [t for t in self.turns if t.status == "completed"]
+        if self.mode.agent_selection == "automatic":
+            return memory_messages(self.memory.summary, self._unsummarized(done))
+        keep = self.chat.options.history_turns
+        return history_messages(done[-keep:]) if keep else []
+
+    def _unsummarized(self, done: list[Turn]) -> list[Turn]:
+        ids = [t.message_id for t in done]
+        if self.memory.covers_until in ids:
+            return done[ids.index(self.memory.covers_until) + 1 :]
+        return done
+
+    def _publish_chunks(self, turn: Turn, chunks: list[str]) -> None:
+        for chunk in chunks:
+            self._publish(ContentChunkEvent(message_id=turn.message_id, content=chunk))
+
+    def _cancelled(self, number: int, turn: Turn) -> None:
+        self._mark_cancelled(turn)
+        self._publish_cancelled(turn)
+        self._details(number, turn, "cancelled")
+
+    @staticmethod
+    def _mark_cancelled(turn: Turn) -> None:
+        """A cancelled turn stays out of the conversation history sent to the LLM."""
+        turn.status, turn.error_code = "cancelled", ErrorCode.CANCELLED
+        turn.completed_at = workflow.now().isoformat()
+
+    def _publish_cancelled(self, turn: Turn) -> None:
+        self._publish(ErrorEvent(message_id=turn.message_id, message=CANCELLED_MESSAGE, error_code="cancelled"))
+
+    async def _validate_tenant(self, number: int, turn: Turn) -> None:
+        """Seed 000's cached tenant check: a success holds for `tenant_cache_seconds`."""
+        now = workflow.now()
+        if self.tenant_valid_until is not None and now < self.tenant_valid_until:
+            return
+        self._details(number, turn, "validating tenant")
+        await workflow.execute_local_activity_method(
+            StoreActivities.validate_tenant,
+            self.chat.tenant_id,
+            start_to_close_timeout=STORE_TIMEOUT,
+            retry_policy=STORE_RETRY,
+            summary="Validate tenant",
+        )
+        self.tenant_valid_until = now + timedelta(seconds=self.chat.options.tenant_cache_seconds)
+
+    async def _load_agent(self) -> AgentConfig:
+        """The agent's settings, re-read once they are older than `agent_cache_seconds`."""
+        now = workflow.now()
+        if (
+            self.agent is None
+            or self.agent_loaded_at is None
+            or (now - self.agent_loaded_at >= timedelta(seconds=self.chat.options.agent_cache_seconds))
+        ):
+            self.agent = await workflow.execute_local_activity_method(
+                StoreActivities.load_agent,
+                LoadAgentInput(tenant_id=self.chat.tenant_id, agent_id=self.chat.agent_id),
+                start_to_close_timeout=STORE_TIMEOUT,
+                retry_policy=STORE_RETRY,
+                summary="Load agent",
+            )
+            self.agent_loaded_at = now
+        return self.agent
+
+    def _fail(self, number: int, turn: Turn, cause: BaseException | None, activity_type: str | None) -> None:
+        if isinstance(cause, ApplicationError):
+            code, message = client_error(cause.type)
+        elif activity_type in LLM_ACTIVITIES:  # timed out
+            code, message = client_error(ErrorCode.LLM_UNAVAILABLE)
+        else:
+            code, message = client_error(None)
+        workflow.logger.error(
+            "Turn %s of chat %s failed in %s: %s", turn.message_id, self.chat.chat_id, activity_type, cause
+        )
+        self._publish(ErrorEvent(message_id=turn.message_id, message=message, error_code=code))
+        turn.status, turn.error_code, turn.usage = "failed", code, TokenUsage()
+        turn.completed_at = workflow.now().isoformat()
+        self._details(number, turn, f"failed ({code})")
+
+    def _reasoning(self, turn: Turn, kind: ReasoningType, content: str, metadata: dict[str, Any]) -> None:
+        self._publish(
+            ReasoningEvent(
+                message_id=turn.message_id,
+                reasoning_type=kind,
+                content=content,
+                timestamp=workflow.now().isoformat(),
+                metadata=metadata,
+            )
+        )
+
+    def _step(
+        self, turn: Turn, name: str, status: Literal["in_progress", "completed"], metadata: dict[str, Any]
+    ) -> None:
+        self._publish(
+            WorkflowStepEvent(
+                message_id=turn.message_id,
+                step_name=name,
+                status=status,
+                timestamp=workflow.now().isoformat(),
+                metadata=metadata,
+            )
+        )
+
+    def _publish(self, event: ReasoningEvent | WorkflowStepEvent | ContentChunkEvent | FinalEvent | ErrorEvent) -> None:
+        self.stream.topic(event.type, type=type(event)).publish(event)
+
+    @staticmethod
+    def _stream_offset() -> int:
+        offset_handler = workflow.get_query_handler(STREAM_OFFSET_QUERY)
+        assert offset_handler is not None, "WorkflowStream registers its offset query in __init__"
+        return offset_handler()
+
+    def _details(self, number: int, turn: Turn, step: str) -> None:
+        workflow.set_current_details(f"**Turn {number}** `{turn.message_id}`: {step}\n\n> {turn.content[:200]}")
+
+    def _usage_row(self, turn: Turn, usage: TokenUsage, model: str | None = None) -> UsageInput:
+        return UsageInput(
+            message_id=turn.message_id,
+            tenant_id=self.chat.tenant_id,
+            chat_id=self.chat.chat_id,
+            model=model or "",
+            day=workflow.now().date().isoformat(),
+            usage=usage,
+        )
+
+    async def _record_usage(self, turn: Turn) -> None:
+        """The per-tenant usage row when the streamed answer did not write it (a validated
+        answer, or the database failed then): a local activity (one history event, no extra
+        workflow task); if the database is still down, a background activity retries it for
+        a day, so a slow database never holds up the next turn. The write is idempotent."""
+        assert turn.usage is not None
+        usage = self._usage_row(turn, turn.usage, turn.model)
+        try:
+            await workflow.execute_local_activity_method(
+                StoreActivities.record_usage,
+                usage,
+                start_to_close_timeout=STORE_TIMEOUT,
+                retry_policy=RetryPolicy(maximum_attempts=2),
+                summary="Record token usage",
+            )
+        except ActivityError:
+            self._in_background(self._record_usage_in_background(usage))
+
+    async def _record_usage_in_background(self, usage: UsageInput) -> None:
+        try:
+            await workflow.execute_activity_method(
+                StoreActivities.record_usage,
+                usage,
+                start_to_close_timeout=STORE_TIMEOUT,
+                schedule_to_close_timeout=timedelta(days=1),
+                retry_policy=RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(minutes=1)),
+                summary="Record token usage (retrying)",
+            )
+        except ActivityError as err:
+            workflow.logger.error("Usage of message %s was not recorded: %s", usage.message_id, err.cause)
+
+    def _in_background(self, work: Any) -> None:
+        task = asyncio.create_task(work)
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)
+
+    def _refresh_memory_if_due(self) -> None:
+        """Mode 2 keeps a running summary instead of the whole conversation: once enough turns
+        are not covered by it, an LLM activity folds them in (in the background: the next
+        message does not wait; it sees the previous summary and the uncovered turns)."""
+        if not (self.mode.supports_multi_turn and self.mode.agent_selection == "automatic"):
+            return
+        recent = self._unsummarized([t for t in self.turns if t.status == "completed"])
+        if len(recent) < self.chat.options.memory_summary_turns or self.summarizing:
+            return
+        self.summarizing = True
+        self._in_background(self._summarize(recent))
+
+    async def _summarize(self, recent: list[Turn]) -> None:
+        try:
+            result = await workflow.execute_activity_method(
+                DecisionActivities.summarize_conversation,
+                SummaryInput(summary=self.memory.summary, messages=history_messages(recent)),
+                start_to_close_timeout=timedelta(seconds=self.chat.options.llm_timeout_seconds),
+                retry_policy=DECISION_RETRY,
+                summary="Refresh the conversation summary",
+            )
+        except ActivityError as err:
+            # The turns stay uncovered and are sent in full; the next turn tries again.
+            workflow.logger.warning("Conversation summary not refreshed: %s", err.cause)
+        else:
+            self.memory = ConversationMemory(summary=result.summary, covers_until=recent[-1].message_id)
+        finally:
+            self.summarizing = False
+
+    async def _continue_as_new(self) -> None:
+        self.stream.detach_pollers()
+        await workflow.wait_condition(lambda: workflow.all_handlers_finished() and not self.background)
+        queued = [t for t in self.turns if t.status == "queued"]
+        done = [t for t in self.turns if t.status != "queued"][-TURNS_KEPT:]
+        workflow.continue_as_new(
+            self.chat.model_copy(
+                update={
+                    "turns": done + queued,
+                    "stream_state": bounded_stream_state(self.stream.get_state(), STREAM_BYTES_KEPT),
+                    "memory": self.memory,
+                }
+            )
+        )

@@ -1,0 +1,364 @@
+"""Seed 004's validated execution loop as one workflow.
+
+initialize -> query data sources (RAG) -> execute tools -> build messages -> call provider
+-> validate response -> confidence >= threshold: finalize | attempts left: build messages
+again, with the judge's feedback | else: finalize with the fallback message.
+
+Confidence = 0.3 x rule score + 0.7 x LLM judge score (`durable_agents.validation`).
+Started by the API (`POST /v1/executions`) or as a chat's child workflow; then every
+`validation` event also goes to the chat as an `execution_event` signal.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import timedelta
+from typing import Any
+
+from temporalio import workflow
+from temporalio.common import RetryPolicy
+from temporalio.exceptions import ActivityError, ApplicationError, CancelledError, FailureError
+from temporalio.exceptions import TimeoutError as ActivityTimeoutError
+
+with workflow.unsafe.imports_passed_through():
+    from temporalio.contrib.workflow_streams import WorkflowStream
+
+    from activities.chat.store_access import StoreActivities
+    from activities.execution.validation import ValidationActivities
+    from durable_agents.chat.contract import (
+        AgentConfig,
+        ExecutionInput,
+        ExecutionMetadata,
+        ExecutionOutcome,
+        ExecutionResult,
+        ExecutionStatus,
+        JudgeRequest,
+        JudgeVerdict,
+        LLMMessage,
+        LoadAgentInput,
+        ProviderRequest,
+        ProviderResponse,
+        RetrieveInput,
+        TokenUsage,
+        ToolCall,
+        ToolResult,
+        ToolRunInput,
+    )
+    from durable_agents.errors import ErrorCode, client_error
+    from durable_agents.execution.scoring import (
+        DEFAULT_AGENT,
+        FALLBACK_MESSAGE,
+        Validation,
+        build_messages,
+        confidence,
+        judge_score,
+        rule_problems,
+        rule_score,
+    )
+    from durable_agents.stream import (
+        ContentChunkEvent,
+        FinalEvent,
+        ReasoningEvent,
+        build_rag_summary,
+        extract_citations,
+        normalize_sources,
+    )
+
+# The signal a parent (`notify_workflow_id`) gets for each validation event.
+EXECUTION_EVENT_SIGNAL = "execution_event"
+STORE_TIMEOUT = timedelta(seconds=10)
+STORE_RETRY = RetryPolicy(initial_interval=timedelta(milliseconds=200), maximum_attempts=5)
+TOOL_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_attempts=3)
+# A local activity's failure reaches the workflow as its cause itself, not as an ActivityError.
+LOCAL_ACTIVITY_FAILURES = (ActivityError, ApplicationError, ActivityTimeoutError)
+
+
+def failure_code(err: FailureError, timed_out: ErrorCode) -> ErrorCode:
+    """The client error code of a failed activity (raw failure text stays in the logs)."""
+    cause = err.cause if isinstance(err, ActivityError) else err
+    if isinstance(cause, ApplicationError):
+        return client_error(cause.type)[0]
+    if isinstance(cause, ActivityTimeoutError):
+        return timed_out
+    return ErrorCode.UNKNOWN
+
+
+def raise_if_cancelled(err: ActivityError) -> None:
+    """A cancelled execution (its chat turn was stopped) ends cancelled, not as a failure."""
+    if isinstance(err.cause, CancelledError):
+        raise err
+
+
+@workflow.defn(name="ValidatedExecution")
+class ValidatedExecutionWorkflow:
+    @workflow.init
+    def __init__(self, execution: ExecutionInput) -> None:
+        self.stream = WorkflowStream()
+        self.execution = execution
+        self.plan = execution.plan
+        self.message_id = execution.message_id or execution.execution_id
+        self.steps: list[str] = []
+        self.errors: list[str] = []
+        self.validations: list[Validation] = []
+        self.usage = TokenUsage()
+        self.outcome: ExecutionOutcome | None = None
+
+    @workflow.run
+    async def run(self, execution: ExecutionInput) -> ExecutionOutcome:
+        started = workflow.now()
+        agent = await self._initialize()
+        documents: list[dict[str, Any]] = []
+        if agent is None:
+            status, content = "failed", FALLBACK_MESSAGE
+        else:
+            documents += execution.documents
+            if self.plan.enable_rag and self.plan.agent_id is not None:
+                documents += await self._query_data_sources(agent)
+            if self.plan.tools:
+                documents += await self._execute_tools(agent)
+            status, content = await self._answer(agent, documents)
+        self._step("finalize")
+        score = self.validations[-1].confidence if self.validations else 0.0
+        result = ExecutionResult(
+            success=status == "completed",
+            content=content,
+            confidence=score,
+            execution_id=execution.execution_id,
+            status=status,
+            metadata=ExecutionMetadata(
+                execution_steps=list(self.steps),
+                confidence_score=score,
+                validation_attempts=len(self.validations),
+                errors=list(self.errors),
+                duration_seconds=round((workflow.now() - started).total_seconds(), 3),
+            ),
+            execution_plan=self.plan,
+        )
+        self._publish_final(result, documents)
+        self.outcome = ExecutionOutcome(result=result, usage=self.usage, documents=documents)
+        # Release SSE relays waiting for more events; they read the closed run by query.
+        self.stream.detach_pollers()
+        await workflow.wait_condition(workflow.all_handlers_finished)
+        return self.outcome
+
+    @workflow.query
+    def get_outcome(self) -> ExecutionOutcome | None:
+        """The outcome once the execution finished; None while it runs."""
+        return self.outcome
+
+    async def _initialize(self) -> AgentConfig | None:
+        """The agent of the plan (a default assistant when none is named); None if it is gone."""
+        self._step("initialize")
+        if self.plan.agent_id is None:
+            return DEFAULT_AGENT
+        try:
+            return await workflow.execute_local_activity_method(
+                StoreActivities.load_agent,
+                LoadAgentInput(tenant_id=self.execution.tenant_id, agent_id=self.plan.agent_id),
+                start_to_close_timeout=STORE_TIMEOUT,
+                retry_policy=STORE_RETRY,
+                summary="Load agent",
+            )
+        except LOCAL_ACTIVITY_FAILURES as err:
+            self._error("initialize", failure_code(err, ErrorCode.STORAGE_ERROR))
+            return None
+
+    async def _query_data_sources(self, agent: AgentConfig) -> list[dict[str, Any]]:
+        self._step("query_data_sources")
+        try:
+            retrieved = await workflow.execute_local_activity_method(
+                StoreActivities.retrieve_documents,
+                RetrieveInput(
+                    tenant_id=self.execution.tenant_id,
+                    agent_id=agent.agent_id,
+                    query=self.plan.query,
+                    top_k=self.execution.options.rag_top_k,
+                ),
+                start_to_close_timeout=STORE_TIMEOUT,
+                retry_policy=STORE_RETRY,
+                summary=f"RAG retrieval for {agent.name}",
+            )
+        except LOCAL_ACTIVITY_FAILURES as err:
+            self._error("query_data_sources", failure_code(err, ErrorCode.STORAGE_ERROR))
+            return []
+        return retrieved.documents
+
+    async def _execute_tools(self, agent: AgentConfig) -> list[dict[str, Any]]:
+        """The plan's built-in tools, all at once, each asked the query; their documents
+        become sources. A failed tool is listed in `errors` and the answer goes on without it."""
+        self._step("execute_tools")
+        found = await asyncio.gather(*(self._run_tool(agent, name) for name in self.plan.tools))
+        return [document for documents in found for document in documents]
+
+    async def _run_tool(self, agent: AgentConfig, name: str) -> list[dict[str, Any]]:
+        call = ToolCall(
+            call_id=f"{self.execution.execution_id}-{name}", name=name, arguments={"query": self.plan.query}
+        )
+        try:
+            # By name: the tool activities (activities/chat/tools.py) are registered on the same worker.
+            result = await workflow.execute_activity(
+                name,
+                ToolRunInput(
+                    tenant_id=self.execution.tenant_id,
+                    agent_id=agent.agent_id,
+                    call=call,
+                    top_k=self.execution.options.rag_top_k,
+                ),
+                result_type=ToolResult,
+                start_to_close_timeout=timedelta(seconds=self.execution.options.tool_timeout_seconds),
+                retry_policy=TOOL_RETRY,
+                summary=f"{name}: {self.plan.query[:80]}",
+            )
+        except ActivityError as err:
+            raise_if_cancelled(err)
+            self._error(f"execute_tools ({name})", failure_code(err, ErrorCode.TOOL_UNAVAILABLE))
+            return []
+        if not result.ok:
+            self._error(f"execute_tools ({name})", ErrorCode.TOOL_FAILED)
+        return result.documents
+
+    async def _answer(self, agent: AgentConfig, documents: list[dict[str, Any]]) -> tuple[ExecutionStatus, str]:
+        """The loop: answer, validate, retry with the feedback, up to `max_attempts`."""
+        feedback = ""
+        for attempt in range(1, self.plan.max_attempts + 1):
+            self._step("build_messages")
+            messages = build_messages(agent, documents, self.plan.query, feedback, self.execution.conversation)
+            self._step("call_provider")
+            answer = await self._call_provider(agent, messages, attempt)
+            if answer is None:
+                return "failed", FALLBACK_MESSAGE
+            self._step("validate_response")
+            validation = await self._validate_response(attempt, answer.content)
+            if validation.accepted:
+                return "completed", answer.content
+            feedback = validation.feedback
+        return "fallback", FALLBACK_MESSAGE
+
+    async def _call_provider(
+        self, agent: AgentConfig, messages: list[LLMMessage], attempt: int
+    ) -> ProviderResponse | None:
+        options = self.execution.options
+        try:
+            answer = await workflow.execute_activity_method(
+                ValidationActivities.call_provider,
+                ProviderRequest(messages=messages, model=agent.model),
+                start_to_close_timeout=timedelta(seconds=options.llm_timeout_seconds),
+                retry_policy=self._llm_retry(),
+                summary=f"{agent.name}: answer, attempt {attempt}",
+            )
+        except ActivityError as err:
+            raise_if_cancelled(err)
+            self._error(f"call_provider (attempt {attempt})", failure_code(err, ErrorCode.LLM_UNAVAILABLE))
+            return None
+        self.usage += answer.usage
+        return answer
+
+    async def _validate_response(self, attempt: int, content: str) -> Validation:
+        problems = rule_problems(content)
+        verdict = await self._judge(attempt, content)
+        rules = rule_score(content)
+        llm = judge_score(verdict.scores) if verdict is not None else 0.0
+        score = confidence(rules, llm)
+        feedback = " ".join(([verdict.scores.feedback] if verdict is not None else []) + problems)
+        validation = Validation(
+            attempt=attempt,
+            confidence=score,
+            rule_score=rules,
+            llm_score=llm,
+            accepted=score >= self.plan.threshold,
+            feedback=feedback,
+        )
+        self.validations.append(validation)
+        if validation.accepted:
+            verdict_text = "accepted"
+        elif attempt < self.plan.max_attempts:
+            verdict_text = "below the threshold, retrying with feedback"
+        else:
+            verdict_text = "below the threshold after the last attempt, using the fallback answer"
+        event = ReasoningEvent(
+            message_id=self.message_id,
+            reasoning_type="validation",
+            content=f"Attempt {attempt}: confidence {score:.2f} (threshold {self.plan.threshold:.2f}), {verdict_text}.",
+            timestamp=workflow.now().isoformat(),
+            metadata=validation.model_dump(),
+        )
+        self.stream.topic(event.type, type=ReasoningEvent).publish(event)
+        self._details("validate_response")
+        if self.execution.notify_workflow_id is not None:
+            await self._notify(self.execution.notify_workflow_id, event)
+        return validation
+
+    async def _judge(self, attempt: int, content: str) -> JudgeVerdict | None:
+        """The judge's review; None (a judge score of 0) when it could not be had."""
+        try:
+            verdict = await workflow.execute_activity_method(
+                ValidationActivities.judge_response,
+                JudgeRequest(query=self.plan.query, response=content),
+                start_to_close_timeout=timedelta(seconds=self.execution.options.llm_timeout_seconds),
+                retry_policy=self._llm_retry(),
+                summary=f"Judge attempt {attempt}",
+            )
+        except ActivityError as err:
+            raise_if_cancelled(err)
+            self._error(f"validate_response (attempt {attempt})", failure_code(err, ErrorCode.LLM_UNAVAILABLE))
+            return None
+        self.usage += verdict.usage
+        return verdict
+
+    def _llm_retry(self) -> RetryPolicy:
+        return RetryPolicy(
+            initial_interval=timedelta(seconds=1),
+            maximum_interval=timedelta(seconds=30),
+            maximum_attempts=self.execution.options.llm_max_attempts,
+        )
+
+    async def _notify(self, workflow_id: str, event: ReasoningEvent) -> None:
+        try:
+            await workflow.get_external_workflow_handle(workflow_id).signal(EXECUTION_EVENT_SIGNAL, event)
+        except FailureError as err:  # e.g. the chat is gone: the execution goes on
+            workflow.logger.warning("Validation event not delivered to %s: %s", workflow_id, err)
+
+    def _publish_final(self, result: ExecutionResult, documents: list[dict[str, Any]]) -> None:
+        sources = normalize_sources(documents)
+        citations = extract_citations(result.content, sources)
+        content = ContentChunkEvent(message_id=self.message_id, content=result.content)
+        final = FinalEvent(
+            message_id=self.message_id,
+            response=result.content,
+            sources=sources,
+            citations=citations,
+            rag_summary=build_rag_summary(documents),
+            metadata={
+                "execution_id": result.execution_id,
+                "status": result.status,
+                "confidence": result.confidence,
+                "validation_attempts": result.metadata.validation_attempts,
+                "errors": result.metadata.errors,
+                "usage": self.usage.model_dump(),
+                "sources_count": len(sources),
+                "citations_count": len(citations),
+                "duration_seconds": result.metadata.duration_seconds,
+            },
+        )
+        self.stream.topic(content.type, type=ContentChunkEvent).publish(content)
+        self.stream.topic(final.type, type=FinalEvent).publish(final)
+
+    def _step(self, name: str) -> None:
+        self.steps.append(name)
+        self._details(name)
+
+    def _error(self, step: str, code: ErrorCode) -> None:
+        self.errors.append(f"{step}: {code}")
+        workflow.logger.warning("Execution %s: %s failed with %s", self.execution.execution_id, step, code)
+
+    def _details(self, step: str) -> None:
+        rows = "".join(
+            f"| {v.attempt} | {v.rule_score:.2f} | {v.llm_score:.2f} | {v.confidence:.2f} | "
+            f"{'accepted' if v.accepted else 'rejected'} |\n"
+            for v in self.validations
+        )
+        table = f"| attempt | rules | judge | confidence | verdict |\n|---|---|---|---|---|\n{rows}" if rows else ""
+        workflow.set_current_details(
+            f"**{step}**: threshold {self.plan.threshold:.2f}, at most {self.plan.max_attempts} attempts\n\n"
+            f"> {self.plan.query[:200]}\n\n{table}"
+        )

@@ -1,0 +1,637 @@
+"""One research data request as one workflow (seed 002): 23 states, 18 rules, 5 gates.
+
+The loop reads like the seed's diagram: each working state runs its agent (an activity)
+and yields an outcome; the rule for (state, outcome) gives the next state
+(`durable_agents.research_rules`). Approval gates wait on the signals `approve` and
+`reject` (or the `decide` Update), with a reminder at half the deadline and escalation to
+HUMAN_REVIEW at the deadline. A scope change may be asked for at any state before
+delivery. Every change is mirrored to the store by an idempotent activity and published
+on the request's event stream.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from datetime import timedelta
+from typing import Any
+
+from temporalio import workflow
+from temporalio.common import RetryPolicy, SearchAttributePair, TypedSearchAttributes
+from temporalio.exceptions import ActivityError, ApplicationError, RetryState
+from temporalio.exceptions import TimeoutError as ActivityTimeout
+
+with workflow.unsafe.imports_passed_through():
+    from temporalio.contrib.workflow_streams import WorkflowStream
+
+    from activities.chat.store_access import StoreActivities
+    from durable_agents.chat.contract import LLMMessage
+    from durable_agents.errors import client_error
+    from durable_agents.research.contract import (
+        GATES,
+        PUBLIC_DETAIL,
+        TERMINAL_STATES,
+        ApprovalNotice,
+        ApprovalNoticeDecided,
+        ApprovalRecord,
+        Decision,
+        DecisionRequest,
+        DeliveryInput,
+        DeliveryResult,
+        ExtractionInput,
+        ExtractionResult,
+        FeasibilityInput,
+        FeasibilityResult,
+        KickoffInput,
+        KickoffResult,
+        QAInput,
+        QAReport,
+        RequestState,
+        RequirementsInput,
+        RequirementsTurn,
+        ResearcherMessage,
+        ResearchEvent,
+        ResearchProgress,
+        ResearchRequestInput,
+        ResearchState,
+        ScopeChangeRequest,
+        TransitionRecord,
+    )
+    from durable_agents.research.rules import SCOPE_CHANGE_CLOSED, Outcome, rule_for
+    from durable_agents.temporal import PENDING_GATE, RESEARCH_STATE
+
+S = ResearchState
+STORE_TIMEOUT = timedelta(seconds=30)
+STORE_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(minutes=1))
+AGENT_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=2), maximum_interval=timedelta(minutes=1), maximum_attempts=5
+)
+DATA_TIMEOUT = timedelta(minutes=10)
+SLACK_TIMEOUT = timedelta(seconds=30)
+SLACK_RETRY = RetryPolicy(initial_interval=timedelta(seconds=2), maximum_attempts=5)
+# The requirements conversation goes whole into activity payloads and the stored state: its
+# questions and answers stay far below Temporal's 2 MB payload limit.
+MAX_CONVERSATION_CHARS = 100_000
+# The agent each activity is, as `agent_progress` events name it.
+AGENTS = {
+    "gather_requirements": "requirements",
+    "check_feasibility": "phenotype",
+    "schedule_kickoff": "calendar",
+    "extract_data": "extraction",
+    "run_qa": "qa",
+    "deliver_data": "delivery",
+}
+
+# What each gate asks the approvers.
+GATE_QUESTIONS = {
+    S.REQUIREMENTS_REVIEW: "Are the gathered requirements right?",
+    S.PHENOTYPE_REVIEW: "May the cohort SQL be used?",
+    S.EXTRACTION_APPROVAL: "May the data be extracted?",
+    S.QA_REVIEW: "Does the extract pass review for delivery?",
+    S.SCOPE_CHANGE: "Accept the scope change (requirements are gathered again)?",
+}
+
+
+@workflow.defn(name="ResearchRequest")
+class ResearchRequestWorkflow:
+    @workflow.init
+    def __init__(self, request: ResearchRequestInput) -> None:
+        self.stream = WorkflowStream()
+        self.request = request
+        self.options = request.options
+        now = workflow.now().isoformat()
+        self.state = RequestState(
+            request_id=request.request_id,
+            current_state=S.NEW_REQUEST,
+            created_at=now,
+            updated_at=now,
+            researcher_request=request.researcher_request,
+            researcher_info=request.researcher_info,
+            approvers=request.approvers,
+        )
+        self.transitions: list[TransitionRecord] = []
+        self.saved_transitions = 0
+        self.saved_approvals = 0
+        self.dirty = False
+        self.saving = False
+        # The applied decision on the open gate, and the reason of the last rejection.
+        self.decision: Decision | None = None
+        self.decision_kind: str | None = None
+        self.decision_ids: set[str] = set()
+        self.answers: deque[str] = deque()
+        self.scope_change: ScopeChangeRequest | None = None
+        self.feedback = ""
+        self.outcome_note = ""  # why the agent's outcome is what it is, for the transition's reason
+        self.slack_updates: set[asyncio.Task[None]] = set()
+
+    @workflow.run
+    async def run(self, request: ResearchRequestInput) -> RequestState:
+        saver = asyncio.create_task(self._save_continuously())
+        self._enter(S.NEW_REQUEST, None, "request received")
+        self._enter(S.REQUIREMENTS_GATHERING, None, "gathering the requirements")
+        while self.state.current_state not in TERMINAL_STATES:
+            if self.scope_change is not None and self.state.current_state not in SCOPE_CHANGE_CLOSED:
+                asked_by = f" asked by {self.scope_change.requested_by}" if self.scope_change.requested_by else ""
+                self._enter(S.SCOPE_CHANGE, None, f"scope change{asked_by}: {self.scope_change.reason}")
+            state = self.state.current_state
+            try:
+                outcome = await self._work(state)
+            except ActivityError as err:
+                self._fail(state, err)
+                continue
+            if outcome is None:
+                continue  # escalated, or a scope change interrupted the wait
+            rule = rule_for(state, outcome)
+            if rule.via is not None:
+                self._enter(rule.via, None, f"{rule.trigger}: done")
+            note, self.outcome_note = self.outcome_note, ""
+            reason = f"rule {rule.number}: {rule.trigger} ({outcome})" + (f": {note}" if note else "")
+            self._enter(rule.target, rule.number, reason)
+        workflow.set_current_details(f"**{self.state.current_state}** (finished)")
+        self._mark_dirty()
+        await workflow.wait_condition(lambda: not self.dirty and not self.saving and not self.slack_updates)
+        saver.cancel()
+        # SSE relays holding long polls read the closed run by query.
+        self.stream.detach_pollers()
+        await workflow.wait_condition(workflow.all_handlers_finished)
+        return self.state
+
+    async def _work(self, state: ResearchState) -> Outcome | None:
+        """Run what `state` does; the outcome picks the rule."""
+        if state in GATES:
+            return await self._gate(state)
+        if state == S.REQUIREMENTS_GATHERING:
+            return await self._gather_requirements()
+        if state == S.FEASIBILITY_VALIDATION:
+            return await self._validate_feasibility()
+        if state == S.SCHEDULE_KICKOFF:
+            return await self._schedule_kickoff()
+        if state == S.DATA_EXTRACTION:
+            return await self._extract()
+        if state == S.QA_VALIDATION:
+            return await self._validate_qa()
+        if state == S.DATA_DELIVERY:
+            return await self._deliver()
+        raise ApplicationError(f"no work defined for {state}", non_retryable=True)
+
+    # --- The agents ---------------------------------------------------------------------
+
+    async def _gather_requirements(self) -> Outcome | None:
+        """Ask the researcher until the requirements are complete enough for review."""
+        questions = 0
+        while True:
+            turn = await self._agent(
+                "gather_requirements",
+                RequirementsInput(
+                    request_id=self.request.request_id,
+                    researcher_request=self.request.researcher_request,
+                    researcher_info=self.request.researcher_info,
+                    conversation=self.state.conversation_history,
+                    feedback=self.feedback,
+                ),
+                RequirementsTurn,
+                "Requirements agent",
+                timeout=timedelta(seconds=self.options.llm_timeout_seconds * 2),
+            )
+            self.state.requirements, self.state.completeness_score = turn.requirements, turn.completeness_score
+            self._progress("requirements", f"Requirements {turn.completeness_score:.0%} complete.")
+            complete = turn.completeness_score >= self.options.requirements_complete_score
+            if complete or turn.question is None or questions >= self.options.max_questions:
+                self.feedback = ""
+                return "requirements_complete"
+            questions += 1
+            self.state.conversation_history.append(LLMMessage(role="assistant", content=turn.question))
+            self.state.awaiting_answer = True
+            self._publish("question", {"question": turn.question, "completeness_score": turn.completeness_score})
+            self._details(f"waiting for the researcher's answer to: {turn.question}")
+            self._mark_dirty()
+            timeout = timedelta(hours=self.options.gate_timeout_hours)
+            try:
+                await workflow.wait_condition(
+                    lambda: bool(self.answers) or self.scope_change is not None,
+                    timeout=timeout,
+                    timeout_summary="researcher's answer",
+                )
+            except TimeoutError:
+                self.state.awaiting_answer = False
+                self._escalate(f"the researcher did not answer within {self.options.gate_timeout_hours:g} h")
+                return None
+            self.state.awaiting_answer = False
+            if not self.answers:
+                return None  # a scope change: handled at the top of the loop
+            self.state.conversation_history.append(LLMMessage(role="user", content=self.answers.popleft()))
+
+    async def _validate_feasibility(self) -> Outcome:
+        result = await self._agent(
+            "check_feasibility",
+            FeasibilityInput(
+                request_id=self.request.request_id,
+                researcher_request=self.request.researcher_request,
+                requirements=self.state.requirements,
+                feedback=self.feedback,
+            ),
+            FeasibilityResult,
+            "Phenotype agent",
+            timeout=timedelta(seconds=self.options.llm_timeout_seconds * 4 + self.options.sql_timeout_seconds * 6),
+        )
+        self.feedback = ""
+        self.state.phenotype_sql = result.phenotype_sql
+        self.state.estimated_cohort_size = result.estimated_cohort_size
+        self.state.feasibility_score = result.feasibility_score
+        self.state.feasible = result.feasible
+        self._progress(
+            "phenotype",
+            f"Cohort of {result.estimated_cohort_size} patients: {'feasible' if result.feasible else 'not feasible'}.",
+            {"attempts": len(result.attempts), "sql": result.phenotype_sql},
+        )
+        if not result.feasible:
+            self.outcome_note = f"a cohort of {result.estimated_cohort_size} patients is too small"
+        return "feasible" if result.feasible else "not_feasible"
+
+    async def _schedule_kickoff(self) -> Outcome:
+        email, name = self.request.researcher_info.get("email"), self.request.researcher_info.get("name")
+        researcher = [email] if isinstance(email, str) and email else []
+        meeting = await self._agent(
+            "schedule_kickoff",
+            KickoffInput(
+                request_id=self.request.request_id,
+                participants=[*researcher, *self.request.approvers],
+                not_before=workflow.now().isoformat(),
+                names={email: name} if researcher and isinstance(name, str) and name else {},
+            ),
+            KickoffResult,
+            "Calendar agent",
+            timeout=DATA_TIMEOUT,
+        )
+        self.state.meeting_scheduled = True
+        self.state.meeting_details = meeting.model_dump()
+        self._progress("calendar", f"Kickoff on {meeting.start} with {', '.join(meeting.participants)}.")
+        return "meeting_scheduled"
+
+    async def _extract(self) -> Outcome:
+        extract = await self._agent(
+            "extract_data",
+            ExtractionInput(request_id=self.request.request_id, phenotype_sql=self.state.phenotype_sql),
+            ExtractionResult,
+            "Extraction agent",
+            timeout=DATA_TIMEOUT,
+        )
+        self.state.extraction_complete = True
+        self.state.extracted_data_summary = extract.model_dump()
+        self._progress("extraction", f"Extracted {extract.row_count} rows.")
+        return "extraction_complete"
+
+    async def _validate_qa(self) -> Outcome:
+        report = await self._agent(
+            "run_qa",
+            QAInput(
+                request_id=self.request.request_id,
+                extraction=ExtractionResult.model_validate(self.state.extracted_data_summary),
+                estimated_cohort_size=self.state.estimated_cohort_size,
+            ),
+            QAReport,
+            "QA agent",
+            timeout=DATA_TIMEOUT,
+        )
+        self.state.qa_report = report.model_dump()
+        self.state.qa_passed = report.overall_status == "passed"
+        failed = [check.name for check in report.checks if not check.passed]
+        self._progress("qa", f"QA {report.overall_status}" + (f": {', '.join(failed)}" if failed else "."))
+        if failed:
+            self.outcome_note = f"failed checks: {', '.join(failed)}"
+        return "qa_passed" if self.state.qa_passed else "qa_failed"
+
+    async def _deliver(self) -> Outcome:
+        email = self.request.researcher_info.get("email")
+        recipient = email if isinstance(email, str) and email else str(self.request.researcher_info.get("name", ""))
+        delivery = await self._agent(
+            "deliver_data",
+            DeliveryInput(
+                request_id=self.request.request_id,
+                extraction=ExtractionResult.model_validate(self.state.extracted_data_summary),
+                recipient=recipient or "researcher",
+            ),
+            DeliveryResult,
+            "Delivery agent",
+            timeout=DATA_TIMEOUT,
+        )
+        self.state.delivered = True
+        self.state.delivery_info = delivery.model_dump()
+        self._progress("delivery", f"Delivered {len(delivery.files)} file(s) to {delivery.recipient}.")
+        return "delivered"
+
+    async def _agent(self, activity: str, arg: Any, result_type: type, agent: str, *, timeout: timedelta) -> Any:
+        self._details(f"{agent} at work")
+        return await workflow.execute_activity(
+            activity,
+            arg,
+            result_type=result_type,
+            start_to_close_timeout=timeout,
+            retry_policy=AGENT_RETRY,
+            summary=f"{agent}: {activity}",
+        )
+
+    # --- Gates --------------------------------------------------------------------------
+
+    async def _gate(self, gate: ResearchState) -> Outcome | None:
+        """Wait for an approver's decision; remind at half time; escalate at the deadline."""
+        timeout = timedelta(hours=self.options.gate_timeout_hours)
+        deadline = workflow.now() + timeout
+        self.decision, self.decision_kind = None, None
+        self.state.pending_gate, self.state.gate_deadline = gate, deadline.isoformat()
+        self._search_attributes()
+        notice = ApprovalNotice(
+            request_id=self.request.request_id,
+            tenant_id=self.request.tenant_id,
+            gate=gate,
+            summary=self._gate_summary(gate),
+            approvers=self.request.approvers,
+            deadline=deadline.isoformat(),
+        )
+        self._publish("approval_requested", notice.model_dump(mode="json", exclude={"tenant_id"}))
+        self._details(
+            f"waiting at **{gate}**: {GATE_QUESTIONS[gate]}\n\nmay decide: {', '.join(self.request.approvers)}"
+            f"\n\ndeadline: {deadline.isoformat()}"
+        )
+        self._mark_dirty()
+        await self._notify_slack("post_approval_request", notice)
+
+        def settled() -> bool:
+            return self.decision is not None or (gate != S.SCOPE_CHANGE and self.scope_change is not None)
+
+        try:
+            await workflow.wait_condition(settled, timeout=timeout / 2, timeout_summary=f"{gate}: reminder")
+        except TimeoutError:
+            reminder = notice.model_copy(update={"kind": "reminder"})
+            self._publish("approval_requested", reminder.model_dump(mode="json", exclude={"tenant_id"}))
+            await self._notify_slack("post_approval_request", reminder)
+            try:
+                await workflow.wait_condition(
+                    settled, timeout=deadline - workflow.now(), timeout_summary=f"{gate}: deadline"
+                )
+            except TimeoutError:
+                self._close_gate(gate, None)
+                self._escalate(f"{gate} was not decided within {self.options.gate_timeout_hours:g} h")
+                return None
+        decision, kind = self.decision, self.decision_kind
+        if gate == S.SCOPE_CHANGE and kind == "approve" and self.scope_change is not None:
+            self.state.requirements_approved = False
+            self.feedback = f"The scope changed: {self.scope_change.reason}"
+        self._close_gate(gate, decision)
+        if decision is None:
+            return None  # a scope change interrupted this gate
+        self._apply_decision_flags(gate, kind == "approve")
+        if kind == "reject":
+            self.feedback = decision.reason
+        return "approved" if kind == "approve" else "rejected"
+
+    def _close_gate(self, gate: ResearchState, decision: Decision | None) -> None:
+        self.state.pending_gate, self.state.gate_deadline = None, None
+        if gate == S.SCOPE_CHANGE:
+            self.scope_change = None
+        self._notify_slack_later(
+            ApprovalNoticeDecided(
+                request_id=self.request.request_id,
+                gate=gate,
+                decision=self.decision_kind if decision is not None else None,  # type: ignore[arg-type]
+                approver=decision.approver if decision is not None else None,
+                reason=decision.reason if decision is not None else "no decision before the deadline",
+            )
+        )
+
+    def _apply_decision_flags(self, gate: ResearchState, approved: bool) -> None:
+        if gate == S.REQUIREMENTS_REVIEW:
+            self.state.requirements_approved = approved
+        elif gate == S.PHENOTYPE_REVIEW:
+            self.state.phenotype_approved = approved
+        elif gate == S.EXTRACTION_APPROVAL:
+            self.state.extraction_approved = approved
+        elif gate == S.QA_REVIEW:
+            self.state.qa_approved = approved
+
+    def _gate_summary(self, gate: ResearchState) -> str:
+        question = GATE_QUESTIONS[gate]
+        if gate == S.REQUIREMENTS_REVIEW:
+            detail = f"completeness {self.state.completeness_score:.0%}: {self.state.requirements}"
+        elif gate == S.PHENOTYPE_REVIEW:
+            detail = f"cohort {self.state.estimated_cohort_size} patients; SQL: {self.state.phenotype_sql}"
+        elif gate == S.EXTRACTION_APPROVAL:
+            detail = f"kickoff {self.state.meeting_details.get('start', '')}; cohort {self.state.estimated_cohort_size}"
+        elif gate == S.QA_REVIEW:
+            detail = f"{self.state.extracted_data_summary.get('row_count', 0)} rows, QA passed"
+        else:
+            detail = self.scope_change.reason if self.scope_change is not None else ""
+        return f"{question} {detail}"[:1500]
+
+    # --- Messages in ----------------------------------------------------------------------
+
+    @workflow.signal
+    def approve(self, decision: Decision) -> None:
+        self._decide("approve", decision)
+
+    @workflow.signal
+    def reject(self, decision: Decision) -> None:
+        self._decide("reject", decision)
+
+    @workflow.update
+    def decide(self, request: DecisionRequest) -> ApprovalRecord:
+        """A decision that needs an answer (the API, Slack): refused at once when it cannot apply."""
+        return self._decide(request.decision, request.as_decision())
+
+    @decide.validator
+    def _validate_decision(self, request: DecisionRequest) -> None:
+        if self.state.pending_gate != request.gate or self.decision is not None:
+            waiting = self.state.pending_gate.value if self.state.pending_gate else "no gate"
+            raise ApplicationError(f"{request.gate} is not open (waiting at: {waiting}).", type="GateNotOpen")
+        if request.opening is not None and request.opening != self.state.gate_deadline:
+            raise ApplicationError(
+                f"{request.gate} was opened again since: decide on its newest message.", type="GateNotOpen"
+            )
+        if request.approver not in self.request.approvers:
+            raise ApplicationError(f"{request.approver} is not an approver of this request.", type="NotAnApprover")
+
+    @workflow.update
+    def answer(self, message: ResearcherMessage) -> None:
+        """The researcher's answer to the requirements agent's question."""
+        self.answers.append(message.content)
+
+    @answer.validator
+    def _validate_answer(self, message: ResearcherMessage) -> None:
+        if not self.state.awaiting_answer or self.answers:
+            raise ApplicationError("No question is waiting for an answer.", type="NotAsking")
+        if not message.content.strip():
+            raise ApplicationError("The answer is empty.", type="EmptyMessage")
+        used = sum(len(m.content) for m in self.state.conversation_history)
+        if used + len(message.content) > MAX_CONVERSATION_CHARS:
+            raise ApplicationError(
+                f"The conversation may hold {MAX_CONVERSATION_CHARS} characters in all; "
+                f"{MAX_CONVERSATION_CHARS - used} are left: shorten the answer.",
+                type="ConversationFull",
+            )
+
+    @workflow.signal
+    def request_scope_change(self, request: ScopeChangeRequest) -> None:
+        """Opens the SCOPE_CHANGE gate at the next state boundary (any state before delivery)."""
+        if self.state.current_state in SCOPE_CHANGE_CLOSED or self.scope_change is not None:
+            self._progress("coordinator", f"Scope change not accepted in {self.state.current_state}.")
+            return
+        self.scope_change = request
+
+    @workflow.query
+    def get_request(self) -> RequestState:
+        return self.state
+
+    def _decide(self, kind: str, decision: Decision) -> ApprovalRecord:
+        """Apply a decision if it may apply; record it either way (ignored ones with why)."""
+        if decision.decision_id is not None and decision.decision_id in self.decision_ids:
+            # The same decision delivered twice (a retried call): nothing new to record.
+            return next(a for a in reversed(self.state.approvals) if a.gate == decision.gate)
+        if decision.decision_id is not None:
+            self.decision_ids.add(decision.decision_id)
+        note = ""
+        if self.state.pending_gate != decision.gate:
+            note = f"{decision.gate} is not open"
+        elif decision.approver not in self.request.approvers:
+            note = f"{decision.approver} is not an approver of this request"
+        elif self.decision is not None:
+            note = "the gate was already decided"
+        record = ApprovalRecord(
+            gate=decision.gate,
+            decision=kind,  # type: ignore[arg-type]
+            approver=decision.approver,
+            channel=decision.channel,
+            reason=decision.reason,
+            at=workflow.now().isoformat(),
+            applied=not note,
+            note=note,
+        )
+        self.state.approvals.append(record)
+        if record.applied:
+            self.decision, self.decision_kind = decision, kind
+        self._publish("approval_decided", record.model_dump(mode="json"))
+        self._mark_dirty()
+        return record
+
+    # --- State, events, store ---------------------------------------------------------------
+
+    def _enter(self, state: ResearchState, rule: int | None, reason: str) -> None:
+        previous = self.state.current_state if self.transitions else None
+        now = workflow.now().isoformat()
+        self.state.current_state, self.state.updated_at = state, now
+        self.transitions.append(
+            TransitionRecord(
+                seq=len(self.transitions) + 1, from_state=previous, to_state=state, rule=rule, reason=reason, at=now
+            )
+        )
+        self._publish(
+            "state_changed",
+            {"from": previous.value if previous else None, "to": state.value, "rule": rule, "reason": reason},
+        )
+        self._search_attributes()
+        self._details(reason)
+        self._mark_dirty()
+
+    def _escalate(self, reason: str) -> None:
+        self.state.escalation_reason = reason
+        self._enter(S.HUMAN_REVIEW, None, f"escalated: {reason}")
+
+    def _fail(self, state: ResearchState, err: ActivityError) -> None:
+        """FAILED, and why in words safe to show (the activity's public detail, never the raw
+        error, which is logged): in the state's `error`, the transition's reason, an event."""
+        cause = err.cause
+        code, message = client_error(cause.type if isinstance(cause, ApplicationError) else None)
+        workflow.logger.error("Research request %s failed in %s: %s", self.request.request_id, state, cause)
+        details = [_public_detail(cause)]
+        if isinstance(cause, ActivityTimeout):
+            details.append("it did not finish in time")
+        if err.retry_state == RetryState.MAXIMUM_ATTEMPTS_REACHED:
+            # Retryable (e.g. an overloaded warehouse), yet it failed every attempt.
+            details.append(f"still failing after {AGENT_RETRY.maximum_attempts} attempts")
+        detail = "; ".join(d for d in details if d)
+        told = f"{message} ({detail})" if detail else message
+        self.state.error = f"{code}: {told}"
+        self._progress(AGENTS.get(err.activity_type, err.activity_type), told, {"error_code": code.value})
+        self._enter(S.FAILED, None, f"{err.activity_type} failed: {self.state.error}")
+
+    def _progress(self, agent: str, message: str, data: dict[str, Any] | None = None) -> None:
+        self._publish("agent_progress", {"agent": agent, "message": message, **(data or {})})
+
+    def _publish(self, kind: str, data: dict[str, Any]) -> None:
+        event = ResearchEvent(
+            type=kind,  # type: ignore[arg-type]
+            request_id=self.request.request_id,
+            timestamp=workflow.now().isoformat(),
+            data=data,
+        )
+        self.stream.topic(kind, type=ResearchEvent).publish(event)
+
+    def _search_attributes(self) -> None:
+        pending = self.state.pending_gate.value if self.state.pending_gate else ""
+        workflow.upsert_search_attributes(
+            TypedSearchAttributes(
+                [
+                    SearchAttributePair(RESEARCH_STATE, self.state.current_state.value),
+                    SearchAttributePair(PENDING_GATE, pending),
+                ]
+            )
+        )
+
+    def _details(self, step: str) -> None:
+        workflow.set_current_details(
+            f"**{self.state.current_state}** — {step}\n\n> {self.request.researcher_request[:200]}"
+        )
+
+    def _mark_dirty(self) -> None:
+        self.dirty = True
+
+    async def _save_continuously(self) -> None:
+        """Mirror every change to the store, in order, one write at a time."""
+        while True:
+            await workflow.wait_condition(lambda: self.dirty)
+            self.dirty, self.saving = False, True
+            progress = ResearchProgress(
+                request_id=self.request.request_id,
+                tenant_id=self.request.tenant_id,
+                current_state=self.state.current_state,
+                pending_gate=self.state.pending_gate,
+                state=self.state.model_dump(mode="json"),
+                transitions=self.transitions[self.saved_transitions :],
+                approvals=list(enumerate(self.state.approvals, start=1))[self.saved_approvals :],
+            )
+            try:
+                await workflow.execute_activity_method(
+                    StoreActivities.save_research_progress,
+                    progress,
+                    start_to_close_timeout=STORE_TIMEOUT,
+                    retry_policy=STORE_RETRY,
+                    summary=f"Store: {self.state.current_state}",
+                )
+            finally:
+                self.saving = False
+            self.saved_transitions += len(progress.transitions)
+            self.saved_approvals += len(progress.approvals)
+
+    async def _notify_slack(self, activity: str, notice: ApprovalNotice | ApprovalNoticeDecided) -> None:
+        """Slack is a convenience: its failure is logged, the gate still waits for a decision."""
+        try:
+            await workflow.execute_activity(
+                activity,
+                notice,
+                start_to_close_timeout=SLACK_TIMEOUT,
+                retry_policy=SLACK_RETRY,
+                summary=f"Slack: {notice.gate}",
+            )
+        except ActivityError as err:
+            workflow.logger.warning("Slack %s for %s failed: %s", activity, notice.gate, err.cause)
+
+    def _notify_slack_later(self, notice: ApprovalNoticeDecided) -> None:
+        task = asyncio.create_task(self._notify_slack("update_approval_message", notice))
+        self.slack_updates.add(task)
+        task.add_done_callback(self.slack_updates.discard)
+
+
+def _public_detail(cause: BaseException | None) -> str:
+    """What a research activity said went wrong, in words safe to show ("" when it said nothing)."""
+    details = cause.details if isinstance(cause, ApplicationError) else ()
+    first = details[0] if details else None
+    return str(first.get(PUBLIC_DETAIL, "")) if isinstance(first, dict) else ""
