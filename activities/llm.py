@@ -21,8 +21,9 @@ from openai import AsyncOpenAI
 from pydantic import BaseModel, ValidationError
 from temporalio.exceptions import ApplicationError
 
-from durable_agents.chat.contract import TokenUsage, ToolCall, ToolSpec
+from durable_agents.chat.contract import ToolCall, ToolSpec
 from durable_agents.errors import ErrorCode
+from durable_agents.llm_types import TokenUsage
 from durable_agents.settings import Settings
 from durable_agents.tracing import llm_generation
 

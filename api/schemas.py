@@ -23,8 +23,10 @@ from pydantic import (
     model_validator,
 )
 
-from durable_agents.chat.contract import DoubleTexting, ExecutionResult, McpServer, TokenUsage, Turn
+from durable_agents.chat.contract import DoubleTexting, McpServer, Turn
 from durable_agents.chat.modes import ChatMode, mode_config
+from durable_agents.execution.contract import ExecutionResult
+from durable_agents.llm_types import TokenUsage
 from durable_agents.research.contract import ResearchState
 
 

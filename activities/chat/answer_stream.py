@@ -17,8 +17,9 @@ from temporalio.exceptions import ApplicationError
 
 from activities.llm import llm_client, llm_error, sampling
 from durable_agents.chat import usage as usage_store
-from durable_agents.chat.contract import AgentRequest, AgentResponse, LiveChunks, TokenUsage, UsageInput
+from durable_agents.chat.contract import AgentRequest, AgentResponse, LiveChunks, UsageInput
 from durable_agents.errors import ErrorCode
+from durable_agents.llm_types import TokenUsage
 from durable_agents.settings import Settings
 from durable_agents.tracing import llm_generation
 

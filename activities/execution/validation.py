@@ -11,7 +11,7 @@ import openai
 from temporalio import activity
 
 from activities.llm import StructuredLLM, llm_client, llm_error, sampling, usage_of
-from durable_agents.chat.contract import JudgeRequest, JudgeScores, JudgeVerdict, ProviderRequest, ProviderResponse
+from durable_agents.execution.contract import JudgeRequest, JudgeScores, JudgeVerdict, ProviderRequest, ProviderResponse
 from durable_agents.execution.scoring import JUDGE_DESCRIPTION, JUDGE_FUNCTION, judge_messages
 from durable_agents.settings import Settings
 from durable_agents.tracing import llm_generation

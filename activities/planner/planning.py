@@ -31,8 +31,8 @@ from temporalio.exceptions import ApplicationError
 
 from activities.chat.tools import _clip, searxng_search, searxng_url
 from activities.llm import StructuredLLM, llm_client, llm_error, sampling, usage_of
-from durable_agents.chat.contract import TokenUsage
 from durable_agents.errors import ErrorCode
+from durable_agents.llm_types import TokenUsage
 from durable_agents.planner import catalogue_store as catalogue
 from durable_agents.planner.block_templates import (
     apply_template,

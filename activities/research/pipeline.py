@@ -48,8 +48,8 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.llm import StructuredLLM, llm_client, sampling
-from durable_agents.chat.contract import TokenUsage
 from durable_agents.errors import ErrorCode
+from durable_agents.llm_types import TokenUsage
 from durable_agents.research import warehouse
 from durable_agents.research.contract import (
     PUBLIC_DETAIL,

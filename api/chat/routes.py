@@ -21,8 +21,9 @@ from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM
 from api.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
 from api.stream_relay import answers_relay, check_resume_offset
 from durable_agents.chat import agents as agents_store
-from durable_agents.chat.contract import ChatState, SendMessage, TokenUsage
+from durable_agents.chat.contract import ChatState, SendMessage
 from durable_agents.chat.start import start_chat
+from durable_agents.llm_types import TokenUsage
 from durable_agents.temporal import chat_workflow_id
 from workflows.chat.workflow import ChatWorkflow
 

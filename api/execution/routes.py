@@ -18,7 +18,7 @@ from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM
 from api.schemas import ExecutionCreate, ExecutionCreated, ExecutionOut
 from api.stream_relay import answers_relay, check_resume_offset
 from durable_agents.chat import agents as agents_store
-from durable_agents.chat.contract import ExecutionInput, ExecutionOptions, ExecutionOutcome, ExecutionPlan
+from durable_agents.execution.contract import ExecutionInput, ExecutionOptions, ExecutionOutcome, ExecutionPlan
 from durable_agents.settings import Settings
 from durable_agents.temporal import AGENT_ID, TENANT_ID, execution_workflow_id
 from workflows.execution.workflow import ValidatedExecutionWorkflow

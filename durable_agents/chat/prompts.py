@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from durable_agents.chat.contract import AgentConfig, LLMMessage, ToolCall, ToolResult, Turn
+from durable_agents.chat.contract import AgentConfig, ToolCall, ToolResult, Turn
+from durable_agents.llm_types import LLMMessage
 
 CITATION_GUIDANCE = (
     "Answer from the numbered sources below when they are relevant and cite them inline "

@@ -14,8 +14,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from durable_agents.chat.contract import AgentConfig, JudgeScores, LLMMessage
+from durable_agents.chat.contract import AgentConfig
 from durable_agents.chat.prompts import build_agent_messages
+from durable_agents.execution.contract import JudgeScores
+from durable_agents.llm_types import LLMMessage
 
 RULE_WEIGHT = 0.3
 JUDGE_WEIGHT = 0.7

@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
-from durable_agents.chat.contract import LLMMessage, TokenUsage
+from durable_agents.llm_types import LLMMessage, TokenUsage
 
 # --- Client -> server (DD-14) ------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from durable_agents.chat.contract import LLMMessage, TokenUsage
+from durable_agents.llm_types import LLMMessage, TokenUsage
 
 
 class ResearchState(StrEnum):

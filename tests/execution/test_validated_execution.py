@@ -20,15 +20,8 @@ from temporalio.client import Client
 from temporalio.worker import Worker
 
 from activities.execution.validation import ValidationActivities
-from durable_agents.chat.contract import (
-    AgentConfig,
-    ExecutionInput,
-    ExecutionOutcome,
-    ExecutionPlan,
-    JudgeScores,
-    ToolResult,
-    ToolRunInput,
-)
+from durable_agents.chat.contract import AgentConfig, ToolResult, ToolRunInput
+from durable_agents.execution.contract import ExecutionInput, ExecutionOutcome, ExecutionPlan, JudgeScores
 from durable_agents.execution.scoring import (
     FALLBACK_MESSAGE,
     JUDGE_FUNCTION,

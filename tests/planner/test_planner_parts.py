@@ -21,8 +21,8 @@ from temporalio.exceptions import ApplicationError
 from temporalio.testing import ActivityEnvironment
 
 from activities.planner.planning import PlannerActivities, role_endpoint
-from durable_agents.chat.contract import LLMMessage
 from durable_agents.errors import ErrorCode
+from durable_agents.llm_types import LLMMessage
 from durable_agents.planner import catalogue_store as catalogue
 from durable_agents.planner.block_templates import (
     AI_BLOCK_TEMPLATE,

@@ -29,8 +29,8 @@ from temporalio.exceptions import ApplicationError
 from temporalio.testing import ActivityEnvironment
 
 from activities.research.pipeline import BUSY_RETRY_DELAY, ResearchActivities, kickoff_ics
-from durable_agents.chat.contract import LLMMessage
 from durable_agents.errors import ErrorCode
+from durable_agents.llm_types import LLMMessage
 from durable_agents.research import warehouse
 from durable_agents.research.contract import (
     PUBLIC_DETAIL,

@@ -34,11 +34,7 @@ with workflow.unsafe.imports_passed_through():
         ChatInput,
         ChatState,
         ConversationMemory,
-        ExecutionInput,
-        ExecutionOptions,
-        ExecutionPlan,
         LiveChunks,
-        LLMMessage,
         LoadAgentInput,
         MessageAccepted,
         ReactStep,
@@ -47,7 +43,6 @@ with workflow.unsafe.imports_passed_through():
         SelectAgentInput,
         SendMessage,
         SummaryInput,
-        TokenUsage,
         ToolCall,
         ToolResult,
         ToolRunInput,
@@ -67,6 +62,8 @@ with workflow.unsafe.imports_passed_through():
         react_messages,
     )
     from durable_agents.errors import CLIENT_MESSAGES, ErrorCode, client_error
+    from durable_agents.execution.contract import ExecutionInput, ExecutionOptions, ExecutionPlan
+    from durable_agents.llm_types import LLMMessage, TokenUsage
     from durable_agents.stream import (
         ContentChunkEvent,
         ErrorEvent,

@@ -27,6 +27,14 @@ with workflow.unsafe.imports_passed_through():
     from activities.execution.validation import ValidationActivities
     from durable_agents.chat.contract import (
         AgentConfig,
+        LoadAgentInput,
+        RetrieveInput,
+        ToolCall,
+        ToolResult,
+        ToolRunInput,
+    )
+    from durable_agents.errors import ErrorCode, client_error
+    from durable_agents.execution.contract import (
         ExecutionInput,
         ExecutionMetadata,
         ExecutionOutcome,
@@ -34,17 +42,9 @@ with workflow.unsafe.imports_passed_through():
         ExecutionStatus,
         JudgeRequest,
         JudgeVerdict,
-        LLMMessage,
-        LoadAgentInput,
         ProviderRequest,
         ProviderResponse,
-        RetrieveInput,
-        TokenUsage,
-        ToolCall,
-        ToolResult,
-        ToolRunInput,
     )
-    from durable_agents.errors import ErrorCode, client_error
     from durable_agents.execution.scoring import (
         DEFAULT_AGENT,
         FALLBACK_MESSAGE,
@@ -55,6 +55,7 @@ with workflow.unsafe.imports_passed_through():
         rule_problems,
         rule_score,
     )
+    from durable_agents.llm_types import LLMMessage, TokenUsage
     from durable_agents.stream import (
         ContentChunkEvent,
         FinalEvent,

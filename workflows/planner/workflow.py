@@ -26,8 +26,8 @@ from temporalio.exceptions import ActivityError, ApplicationError
 with workflow.unsafe.imports_passed_through():
     from temporalio.contrib.workflow_streams import WorkflowStream
 
-    from durable_agents.chat.contract import LLMMessage, TokenUsage
     from durable_agents.errors import ErrorCode, client_error
+    from durable_agents.llm_types import LLMMessage, TokenUsage
     from durable_agents.planner.block_templates import to_event_payload, workflow_from_tool_arguments
     from durable_agents.planner.contract import (
         BlockSearchInput,

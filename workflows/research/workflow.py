@@ -25,8 +25,8 @@ with workflow.unsafe.imports_passed_through():
     from temporalio.contrib.workflow_streams import WorkflowStream
 
     from activities.chat.store_access import StoreActivities
-    from durable_agents.chat.contract import LLMMessage
     from durable_agents.errors import client_error
+    from durable_agents.llm_types import LLMMessage
     from durable_agents.research.contract import (
         GATES,
         PUBLIC_DETAIL,
