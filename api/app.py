@@ -5,10 +5,12 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Literal
 
 from fastapi import FastAPI, HTTPException, Request, status
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
 from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.concurrency import run_in_threadpool
@@ -26,12 +28,17 @@ from api.problems import client_validation_errors, document_common_statuses
 from api.request_guard import RequestGuard
 from api.research import routes as research
 from api.research import slack
-from api.schemas import Health
 from durable_agents.database import get_engine
 from durable_agents.settings import Settings, get_settings
 from durable_agents.tracing import flush_tracing, instrument_app
 
 logger = logging.getLogger("durable_agents.api")
+
+
+class Health(BaseModel):
+    status: Literal["ok", "degraded"]
+    database: Literal["ok", "unavailable"]
+    temporal: Literal["ok", "unavailable"]
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:

@@ -3,13 +3,33 @@ Managed with the tenant admin key only."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from fastapi import APIRouter, HTTPException, Request, Response, status
+from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
+from api.bodies import Email, StrictBody
 from api.deps import AdminDep, SettingsDep, TTLCache
-from api.schemas import UserCreate, UserCreated, UserOut
 from durable_agents import tenancy as users_store
 from durable_agents.database import User
+
+
+class UserCreate(StrictBody):
+    email: Email = Field(description="Unique within the tenant (ignoring case); approver lists name users by it.")
+    name: str = Field("", max_length=200)
+
+
+class UserOut(BaseModel):
+    user_id: str
+    email: str
+    name: str
+    created_at: datetime
+
+
+class UserCreated(UserOut):
+    api_key: str = Field(description="The user's API key: shown this once, only its SHA-256 is stored.")
+
 
 router = APIRouter(prefix="/v1/users", tags=["users"])
 

@@ -62,7 +62,7 @@ def _cmd_tenants_create(args: argparse.Namespace) -> int:
 def _cmd_users_create(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
-    from api.schemas import UserCreate
+    from api.users import UserCreate
     from durable_agents.tenancy import EmailTaken, create_user
 
     try:

@@ -14,8 +14,6 @@ from durable_agents import tenancy as tenants
 from durable_agents.chat import agents, documents, usage
 from durable_agents.chat.contract import AgentConfig, LoadAgentInput, RetrievedDocuments, RetrieveInput, UsageInput
 from durable_agents.errors import ErrorCode
-from durable_agents.research import store as research
-from durable_agents.research.contract import ResearchProgress
 
 
 class StoreActivities:
@@ -59,11 +57,3 @@ class StoreActivities:
             usage.record_turn(self._db_url, request)
         except SQLAlchemyError as err:
             raise ApplicationError(f"usage write failed: {err}", type=ErrorCode.STORAGE_ERROR) from err
-
-    @activity.defn
-    def save_research_progress(self, progress: ResearchProgress) -> None:
-        """Mirror a research request (idempotent: transitions and approvals are keyed by seq)."""
-        try:
-            research.save_progress(self._db_url, progress)
-        except SQLAlchemyError as err:
-            raise ApplicationError(f"research progress write failed: {err}", type=ErrorCode.STORAGE_ERROR) from err

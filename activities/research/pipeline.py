@@ -50,6 +50,7 @@ from temporalio.exceptions import ApplicationError
 from activities.llm import StructuredLLM, llm_client, sampling
 from durable_agents.errors import ErrorCode
 from durable_agents.llm_types import TokenUsage
+from durable_agents.research import store as research_store
 from durable_agents.research import warehouse
 from durable_agents.research.contract import (
     PUBLIC_DETAIL,
@@ -67,6 +68,7 @@ from durable_agents.research.contract import (
     QAReport,
     RequirementsInput,
     RequirementsTurn,
+    ResearchProgress,
     SqlAttempt,
 )
 from durable_agents.research.sql_safety import (
@@ -166,6 +168,14 @@ class ResearchActivities:
         self._generate_if_missing = settings.warehouse_url is None
         self._ready = threading.Event()
         self._llm = StructuredLLM(llm_client(settings), settings.llm_tool_mode, sampling(settings))
+
+    @activity.defn
+    def save_research_progress(self, progress: ResearchProgress) -> None:
+        """Mirror a research request (idempotent: transitions and approvals are keyed by seq)."""
+        try:
+            research_store.save_progress(self._settings.resolved_database_url, progress)
+        except SQLAlchemyError as err:
+            raise ApplicationError(f"research progress write failed: {err}", type=ErrorCode.STORAGE_ERROR) from err
 
     # --- Requirements -------------------------------------------------------------------
 

@@ -9,9 +9,7 @@ from fastapi import APIRouter, HTTPException, Query, status
 from fastapi.exceptions import RequestValidationError
 from starlette.concurrency import run_in_threadpool
 
-from api.deps import SettingsDep, TenantDep
-from api.problems import AGENT_NOT_FOUND
-from api.schemas import (
+from api.chat.schemas import (
     AgentCreate,
     AgentOut,
     DocumentsCreate,
@@ -20,6 +18,8 @@ from api.schemas import (
     McpServerIn,
     UsageRow,
 )
+from api.deps import SettingsDep, TenantDep
+from api.problems import AGENT_NOT_FOUND
 from durable_agents.chat import agents as agents_store
 from durable_agents.chat import documents as documents_store
 from durable_agents.chat import mcp_urls

@@ -16,9 +16,9 @@ from temporalio.client import WorkflowUpdateFailedError
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
+from api.chat.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
 from api.deps import TEMPORAL_UNAVAILABLE, ChatDep, ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep
 from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM
-from api.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
 from api.stream_relay import answers_relay, check_resume_offset
 from durable_agents.chat import agents as agents_store
 from durable_agents.chat.contract import ChatState, SendMessage

@@ -14,8 +14,8 @@ from temporalio.common import SearchAttributePair, TypedSearchAttributes
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.deps import ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep
+from api.execution.schemas import ExecutionCreate, ExecutionCreated, ExecutionOut
 from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM
-from api.schemas import ExecutionCreate, ExecutionCreated, ExecutionOut
 from api.stream_relay import answers_relay, check_resume_offset
 from durable_agents.chat import agents as agents_store
 from durable_agents.execution.contract import ExecutionInput, ExecutionOptions, ExecutionOutcome, ExecutionPlan

@@ -15,7 +15,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, HTTPException, Path, Query, WebSocket, WebSocketDisconnect, status
 from fastapi.sse import EventSourceResponse, ServerSentEvent
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 from starlette.types import Message
 from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
 from temporalio.common import SearchAttributePair, TypedSearchAttributes, WorkflowIDReusePolicy
@@ -23,6 +23,7 @@ from temporalio.exceptions import ApplicationError, WorkflowAlreadyStartedError
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.deps import ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep, tenant_for_key
+from api.planner.schemas import ClarificationCreate, PlannerChatCreated, PlannerMessageAccepted, PlannerMessageCreate
 from api.problems import BEYOND_THE_STREAM
 from api.request_guard import JsonRejected, strict_json_loads
 from api.stream_relay import check_resume_offset, relay
@@ -30,7 +31,6 @@ from durable_agents.database import Tenant
 from durable_agents.errors import ErrorCode, client_error
 from durable_agents.planner.contract import (
     CHAT_ID_PATTERN,
-    MAX_CONTENT_CHARS,
     Clarification,
     EndChatPayload,
     PlannerChatState,
@@ -118,27 +118,6 @@ def _events(temporal: Client, settings: Settings, workflow_id: str, from_offset:
 
 
 # --- REST + SSE ----------------------------------------------------------------------------
-
-
-class PlannerChatCreated(BaseModel):
-    chat_id: str
-
-
-class PlannerMessageCreate(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    content: str = Field(min_length=1, max_length=MAX_CONTENT_CHARS)
-
-
-class PlannerMessageAccepted(BaseModel):
-    message_id: str
-
-
-class ClarificationCreate(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    response: str = Field(min_length=1, max_length=MAX_CONTENT_CHARS)
-    clarification_id: str | None = Field(None, max_length=128)
 
 
 NOT_FOUND = {404: {"description": "The tenant has no planner chat with this id."}}

@@ -25,7 +25,7 @@ from api.deps import (
     UserDep,
 )
 from api.problems import BEYOND_THE_STREAM
-from api.schemas import (
+from api.research.schemas import (
     ApprovalOut,
     DecisionCreate,
     ResearchAudit,

@@ -24,7 +24,7 @@ from temporalio.exceptions import TimeoutError as ActivityTimeout
 with workflow.unsafe.imports_passed_through():
     from temporalio.contrib.workflow_streams import WorkflowStream
 
-    from activities.chat.store_access import StoreActivities
+    from activities.research.pipeline import ResearchActivities
     from durable_agents.errors import client_error
     from durable_agents.llm_types import LLMMessage
     from durable_agents.research.contract import (
@@ -600,7 +600,7 @@ class ResearchRequestWorkflow:
             )
             try:
                 await workflow.execute_activity_method(
-                    StoreActivities.save_research_progress,
+                    ResearchActivities.save_research_progress,
                     progress,
                     start_to_close_timeout=STORE_TIMEOUT,
                     retry_policy=STORE_RETRY,

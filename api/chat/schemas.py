@@ -1,9 +1,8 @@
-"""Request and response bodies of the HTTP API (the one module that owns them)."""
+"""Request and response bodies of the chat routes: agents, documents, chats, usage."""
 
 from __future__ import annotations
 
 import json
-import unicodedata
 from datetime import date, datetime
 from typing import Annotated, Any, Literal
 
@@ -12,28 +11,18 @@ from pydantic import (
     BaseModel,
     BeforeValidator,
     ConfigDict,
-    EmailStr,
     Field,
     HttpUrl,
     StrictBool,
-    StrictFloat,
-    StrictInt,
     ValidationInfo,
     field_validator,
     model_validator,
 )
 
+from api.bodies import StrictBody
 from durable_agents.chat.contract import DoubleTexting, McpServer, Turn
 from durable_agents.chat.modes import ChatMode, mode_config
-from durable_agents.execution.contract import ExecutionResult
 from durable_agents.llm_types import TokenUsage
-from durable_agents.research.contract import ResearchState
-
-
-class _Strict(BaseModel):
-    # Unknown fields are a 422 naming them, not silently dropped.
-    model_config = ConfigDict(extra="forbid")
-
 
 BuiltinTool = Literal["rag_search", "web_search"]
 
@@ -82,7 +71,7 @@ class McpServerIn(McpServer):
         return self
 
 
-class AgentCreate(_Strict):
+class AgentCreate(StrictBody):
     name: str = Field(min_length=1, max_length=200)
     system_prompt: str = Field(min_length=1, max_length=20_000)
     description: str = Field(
@@ -112,7 +101,7 @@ class AgentOut(BaseModel):
     created_at: datetime
 
 
-class DocumentIn(_Strict):
+class DocumentIn(StrictBody):
     title: str = Field(min_length=1, max_length=500)
     text: str = Field(min_length=1, max_length=2_000_000)
     url: HttpUrl | None = Field(None, max_length=2_000)
@@ -123,7 +112,7 @@ class DocumentIn(_Strict):
     )
 
 
-class DocumentsCreate(_Strict):
+class DocumentsCreate(StrictBody):
     agent_id: str = Field(max_length=100)
     documents: list[DocumentIn] = Field(min_length=1, max_length=500)
 
@@ -138,7 +127,7 @@ class DocumentsCreated(BaseModel):
     documents: list[IndexedDocument]
 
 
-class ChatCreate(_Strict):
+class ChatCreate(StrictBody):
     mode: StrictChatMode = Field(
         description="1: manual agent, single pass; 2: automatic agent, single pass; "
         "3: automatic agent, autonomous ReAct; 4: manual agent, autonomous ReAct."
@@ -178,7 +167,7 @@ class ChatCreated(BaseModel):
     chat_id: str
 
 
-class MessageCreate(_Strict):
+class MessageCreate(StrictBody):
     content: str = Field(min_length=1, max_length=32_000)
     enable_rag: StrictBool = True
 
@@ -210,12 +199,6 @@ class CancelOut(BaseModel):
     cancelled_message_id: str | None = Field(description="The message whose answer was stopped; null when none ran.")
 
 
-class Health(BaseModel):
-    status: Literal["ok", "degraded"]
-    database: Literal["ok", "unavailable"]
-    temporal: Literal["ok", "unavailable"]
-
-
 class UsageRow(BaseModel):
     day: date
     model: str
@@ -223,166 +206,3 @@ class UsageRow(BaseModel):
     prompt_tokens: int
     completion_tokens: int
     total_tokens: int
-
-
-class ExecutionCreate(_Strict):
-    query: str = Field(min_length=1, max_length=32_000)
-    agent_id: str | None = Field(
-        None,
-        max_length=100,
-        description="Answer as this agent (its prompt, model and documents); default: a plain assistant.",
-    )
-    enable_rag: StrictBool = Field(True, description="Search the agent's documents first (only with `agent_id`).")
-    tools: list[BuiltinTool] = Field(
-        default_factory=list, max_length=2, description="Built-in tools run with the query before answering."
-    )
-    threshold: StrictFloat | StrictInt | None = Field(
-        None, ge=0, le=1, description="Confidence an answer needs; default: VALIDATION_THRESHOLD (0.75)."
-    )
-    max_attempts: StrictInt | None = Field(
-        None, ge=1, le=10, description="Answers tried before the fallback; default: VALIDATION_MAX_ATTEMPTS (5)."
-    )
-
-    @field_validator("query")
-    @classmethod
-    def _query_not_blank(cls, query: str) -> str:
-        if not query.strip():
-            raise ValueError("the query is blank; write some text")
-        return query
-
-    @field_validator("tools")
-    @classmethod
-    def _tools_usable(cls, tools: list[str], info: ValidationInfo) -> list[str]:
-        if len(set(tools)) != len(tools):
-            raise ValueError("name each tool once")
-        if "rag_search" in tools and info.data.get("agent_id") is None:
-            raise ValueError("`rag_search` searches an agent's documents: give `agent_id`")
-        return tools
-
-
-class ExecutionCreated(BaseModel):
-    execution_id: str
-
-
-class ExecutionOut(BaseModel):
-    execution_id: str
-    status: Literal["running", "completed", "fallback", "failed", "canceled", "terminated", "timed_out"] = Field(
-        description="`running`, the result's status (`completed`, `fallback`, `failed`), or how the workflow "
-        "ended without a result."
-    )
-    result: ExecutionResult | None = Field(description="Seed 004's result dictionary; null until it finished.")
-
-
-# Users' emails and approver lists are kept lowercase: who approves is matched ignoring case.
-Email = Annotated[EmailStr, AfterValidator(str.lower)]
-
-
-class ResearcherInfo(_Strict):
-    """Who asks (seed 002's researcher_info). Each field is one line of bounded text: it
-    reaches the LLM's prompt, the kickoff invite and the delivery manifest."""
-
-    name: str = Field("", max_length=200)
-    email: EmailStr | None = Field(None, description="The kickoff invite and the delivery go there.")
-    organisation: str = Field("", max_length=200)
-    department: str = Field("", max_length=200)
-    role: str = Field("", max_length=200)
-    phone: str = Field("", max_length=40)
-
-    @field_validator("name", "organisation", "department", "role", "phone")
-    @classmethod
-    def _one_line(cls, value: str) -> str:
-        if any(unicodedata.category(char) in ("Cc", "Zl", "Zp") for char in value):
-            raise ValueError("must be one line of text, without control characters")
-        return value
-
-
-class ResearchRequestCreate(_Strict):
-    researcher_request: str = Field(min_length=1, max_length=20_000, description="What data the researcher needs.")
-    researcher_info: ResearcherInfo = Field(
-        default_factory=ResearcherInfo, description="Who asks: name, email, organisation, department, role, phone."
-    )
-    approvers: list[Email] = Field(
-        min_length=1,
-        max_length=50,
-        description="Who may decide the gates: emails of the tenant's users (or Slack profiles), kept lowercase.",
-    )
-
-    @field_validator("approvers")
-    @classmethod
-    def _approvers_once(cls, approvers: list[str]) -> list[str]:
-        if len(set(approvers)) != len(approvers):
-            raise ValueError("an approver is listed twice")
-        return approvers
-
-
-class ResearchRequestCreated(BaseModel):
-    request_id: str
-
-
-class ResearchRequestSummary(BaseModel):
-    request_id: str
-    researcher_request: str
-    current_state: str
-    pending_gate: str | None
-    created_at: datetime
-    updated_at: datetime
-
-
-class ResearchMessageCreate(_Strict):
-    content: str = Field(min_length=1, max_length=20_000)
-
-
-class DecisionCreate(_Strict):
-    """The approver is the user whose API key is sent, never a field of the body."""
-
-    gate: ResearchState
-    decision: Literal["approve", "reject"]
-    reason: str = Field("", max_length=2_000)
-
-
-class ScopeChangeCreate(_Strict):
-    """Who asks is the caller: the user's email, or "tenant admin" with the tenant admin key."""
-
-    reason: str = Field(min_length=1, max_length=2_000)
-
-
-class TransitionOut(BaseModel):
-    seq: int
-    from_state: str | None
-    to_state: str
-    rule: int | None
-    reason: str
-    at: str
-
-
-class ApprovalOut(BaseModel):
-    seq: int
-    gate: str
-    decision: str
-    approver: str
-    channel: str
-    reason: str
-    at: str
-    applied: bool
-    note: str
-
-
-class ResearchAudit(BaseModel):
-    transitions: list[TransitionOut]
-    approvals: list[ApprovalOut]
-
-
-class UserCreate(_Strict):
-    email: Email = Field(description="Unique within the tenant (ignoring case); approver lists name users by it.")
-    name: str = Field("", max_length=200)
-
-
-class UserOut(BaseModel):
-    user_id: str
-    email: str
-    name: str
-    created_at: datetime
-
-
-class UserCreated(UserOut):
-    api_key: str = Field(description="The user's API key: shown this once, only its SHA-256 is stored.")
