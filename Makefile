@@ -1,8 +1,8 @@
 # The two commands of the README: `make dev` (install, then run everything) and
 # `make test` (install, then run the tests). Both create .venv on first use.
 
-# Python 3.12 when the machine has it (3.11's asyncio.wait_for can hang the stream
-# client, see FACTS.md); any Python >= 3.11 otherwise.
+# Python 3.12 when the machine has it (on 3.11, asyncio.wait_for's cancellation bug can
+# hang the workflow stream client's last flush); any Python >= 3.11 otherwise.
 PYTHON ?= $(shell for p in python3.12 $(HOME)/.pyenv/versions/3.12*/bin/python3.12 python3.13 python3 python; do \
 	$$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1 && { echo $$p; break; }; done)
 VENV ?= .venv

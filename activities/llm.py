@@ -1,20 +1,28 @@
-"""Structured decisions asked of the LLM, with or without native tool calling.
+"""Every LLM call of the activities, written once: the OpenAI client of an endpoint, the
+traced call, the mapping of OpenAI errors to Temporal failures, and structured decisions.
 
-`LLM_TOOL_MODE=native` offers functions (OpenAI function calling); `json_schema` asks for
-a `response_format` JSON schema instead, for models that follow a schema but never call
-tools (the embedded SmolLM2, see FACTS.md). Both give the same pydantic result, so agent
-selection, ReAct actions and judge scores work on either kind of model.
+Retries belong to Temporal (the client's own are off). An OpenAI error becomes an
+`ApplicationError` whose type is the client error code (`llm_error`); failures retrying
+cannot fix (bad request, auth) are non-retryable. Each call is a generation span
+(`llm_generation`) with the model, usage and finish reason.
 
-Used inside activities only (it does I/O). A reply that does not fit the schema raises
-`ApplicationError(type=LLM_BAD_OUTPUT)`, retryable: sampling again often fixes it.
+Structured decisions: `LLM_TOOL_MODE=native` offers functions (OpenAI function calling);
+`json_schema` asks for a `response_format` JSON schema instead, for models that follow a
+schema but never call tools (the embedded SmolLM2). Both give the same result, so agent
+selection, ReAct and planner steps, judge scores and the research agents work on either
+kind of model. A reply that does not fit raises `ApplicationError(type=LLM_BAD_OUTPUT)`,
+retryable: sampling again often fixes it.
+
+Used inside activities only (it does I/O).
 """
 
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from datetime import timedelta
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeVar
 
 import openai
 from openai import AsyncOpenAI
@@ -27,6 +35,12 @@ from durable_agents.llm_types import TokenUsage
 from durable_agents.settings import Settings
 from durable_agents.tracing import llm_generation
 
+if TYPE_CHECKING:
+    from openai import AsyncStream
+    from openai.types import CompletionUsage
+    from openai.types.chat import ChatCompletion, ChatCompletionChunk, ChatCompletionMessage
+    from openai.types.chat.chat_completion_message_function_tool_call import Function
+
 T = TypeVar("T", bound=BaseModel)
 ToolMode = Literal["native", "json_schema"]
 # The pseudo-action of a ReAct step that answers instead of calling a tool.
@@ -38,6 +52,15 @@ class ToolChoice(BaseModel):
 
     thought: str
     call: ToolCall | None = None
+
+
+class JsonAction(NamedTuple):
+    """A step written as JSON by a model without tool calling: the action it names (a tool,
+    or the caller's `done`), the tool's arguments, and the whole step for its other fields."""
+
+    name: str
+    arguments: dict[str, Any]
+    step: dict[str, Any]
 
 
 def llm_error(err: openai.OpenAIError, *details: Any) -> ApplicationError:
@@ -55,14 +78,31 @@ def llm_error(err: openai.OpenAIError, *details: Any) -> ApplicationError:
     return ApplicationError(detail, *details, type=ErrorCode.LLM_UNAVAILABLE)
 
 
-def usage_of(response: Any) -> TokenUsage:
-    if response.usage is None:
+def usage_of(usage: CompletionUsage | None) -> TokenUsage:
+    """The token usage of a completion or of a stream's last chunk (none reported: zeros)."""
+    if usage is None:
         return TokenUsage()
     return TokenUsage(
-        prompt_tokens=response.usage.prompt_tokens,
-        completion_tokens=response.usage.completion_tokens,
-        total_tokens=response.usage.total_tokens,
+        prompt_tokens=usage.prompt_tokens,
+        completion_tokens=usage.completion_tokens,
+        total_tokens=usage.total_tokens,
     )
+
+
+def bad_output(what: str, raw: str, reason: object) -> ApplicationError:
+    """A reply that does not fit what was asked: retryable, sampling again often fixes it."""
+    return ApplicationError(f"{what}: unusable reply ({reason}): {raw[:500]}", type=ErrorCode.LLM_BAD_OUTPUT)
+
+
+def call_arguments(function: Function) -> dict[str, Any]:
+    """The arguments of a native tool call, decoded; anything but a JSON object is `LLM_BAD_OUTPUT`."""
+    try:
+        arguments = json.loads(function.arguments or "{}")
+    except json.JSONDecodeError as err:
+        raise bad_output(function.name, function.arguments, err) from err
+    if not isinstance(arguments, dict):
+        raise bad_output(function.name, function.arguments, "arguments are not an object")
+    return arguments
 
 
 def strict_schema(schema: dict[str, Any]) -> dict[str, Any]:
@@ -87,35 +127,74 @@ def strict_schema(schema: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
-def _bad_output(what: str, raw: str, err: Exception) -> ApplicationError:
-    return ApplicationError(
-        f"{what}: reply does not fit the schema ({err}): {raw[:500]}", type=ErrorCode.LLM_BAD_OUTPUT
-    )
+def _function(name: str, description: str, parameters: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "description": description, "parameters": parameters}}
 
 
-def llm_client(settings: Settings) -> AsyncOpenAI:
-    """The OpenAI client of an activity class: retries belong to Temporal, not the client."""
-    return AsyncOpenAI(
-        base_url=settings.llm_base_url,
-        api_key=settings.llm_api_key,
-        max_retries=0,
-        timeout=settings.llm_timeout_seconds,
-    )
+def _closed_object(properties: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "object", "properties": properties, "required": list(properties), "additionalProperties": False}
 
 
-def sampling(settings: Settings) -> dict[str, Any]:
-    """Options of every completion request: temperature, and the token cap when one is set."""
+@functools.cache
+def _client(base_url: str | None, api_key: str, timeout: float) -> AsyncOpenAI:
+    # One client per endpoint in the process: the activity classes share its connection pool.
+    return AsyncOpenAI(base_url=base_url, api_key=api_key, max_retries=0, timeout=timeout)
+
+
+def llm_for(settings: Settings, *, base_url: str | None = None, api_key: str | None = None) -> StructuredLLM:
+    """The LLM of an endpoint, the `LLM_*` one unless `base_url` / `api_key` are given (a
+    planner role's): the settings' timeout, tool mode, temperature and token cap."""
     options: dict[str, Any] = {"temperature": settings.llm_temperature}
     if settings.llm_max_tokens is not None:
         options["max_tokens"] = settings.llm_max_tokens
-    return options
+    client = _client(base_url or settings.llm_base_url, api_key or settings.llm_api_key, settings.llm_timeout_seconds)
+    return StructuredLLM(client, settings.llm_tool_mode, options)
 
 
-class StructuredLLM:
-    def __init__(self, client: AsyncOpenAI, tool_mode: ToolMode, options: dict[str, Any]) -> None:
+class LLM:
+    """The calls to one endpoint, each with the same sampling options."""
+
+    def __init__(self, client: AsyncOpenAI, options: dict[str, Any]) -> None:
         self._client = client
-        self._tool_mode = tool_mode
         self._options = options
+
+    async def complete(
+        self, name: str, *, model: str, messages: list[dict[str, Any]], **request: Any
+    ) -> tuple[ChatCompletion, TokenUsage]:
+        """One completion, traced as the generation `name`; `request` adds to the sampling
+        options (tools, a response format, a shorter timeout)."""
+        with llm_generation(name, model) as generation:
+            try:
+                response = await self._client.chat.completions.create(
+                    model=model, messages=messages, **self._options, **request
+                )
+            except openai.OpenAIError as err:
+                raise llm_error(err) from err
+            generation.record(response)
+        return response, usage_of(response.usage)
+
+    async def reply(
+        self, name: str, *, model: str, messages: list[dict[str, Any]], **request: Any
+    ) -> tuple[str, TokenUsage]:
+        """The text of one completion ("" when the model wrote none)."""
+        response, usage = await self.complete(name, model=model, messages=messages, **request)
+        return response.choices[0].message.content or "", usage
+
+    async def stream(self, *, model: str, messages: list[dict[str, Any]]) -> AsyncStream[ChatCompletionChunk]:
+        """A streamed completion, its usage in the last chunk. The caller traces it and maps
+        its errors (`llm_generation`, `llm_error`): the span covers the chunks, and a failure
+        carries what was streamed."""
+        return await self._client.chat.completions.create(
+            model=model, messages=messages, **self._options, stream=True, stream_options={"include_usage": True}
+        )
+
+
+class StructuredLLM(LLM):
+    """`LLM`'s calls, and the structured decisions asked the way `tool_mode` says."""
+
+    def __init__(self, client: AsyncOpenAI, tool_mode: ToolMode, options: dict[str, Any]) -> None:
+        super().__init__(client, options)
+        self._tool_mode = tool_mode
 
     async def decide(
         self, *, model: str, messages: list[dict[str, Any]], schema: type[T], name: str, description: str
@@ -123,26 +202,15 @@ class StructuredLLM:
         """The model's answer as an instance of `schema` (a forced function call, or JSON)."""
         parameters = strict_schema(schema.model_json_schema())
         if self._tool_mode == "native":
-            with llm_generation(name, model) as generation:
-                try:
-                    response = await self._client.chat.completions.create(
-                        model=model,
-                        messages=messages,
-                        **self._options,
-                        tools=[
-                            {
-                                "type": "function",
-                                "function": {"name": name, "description": description, "parameters": parameters},
-                            }
-                        ],
-                        tool_choice={"type": "function", "function": {"name": name}},
-                    )
-                except openai.OpenAIError as err:
-                    raise llm_error(err) from err
-                generation.record(response)
+            response, usage = await self.complete(
+                name,
+                model=model,
+                messages=messages,
+                tools=[_function(name, description, parameters)],
+                tool_choice={"type": "function", "function": {"name": name}},
+            )
             message = response.choices[0].message
             raw = message.tool_calls[0].function.arguments if message.tool_calls else (message.content or "")
-            usage = usage_of(response)
         else:
             raw, usage = await self.json_reply(
                 model=model, messages=messages, name=name, schema=parameters, strict=True
@@ -150,105 +218,97 @@ class StructuredLLM:
         try:
             return schema.model_validate_json(raw), usage
         except ValidationError as err:
-            raise _bad_output(name, raw, err) from err
+            raise bad_output(name, raw, err) from err
 
     async def json_reply(
         self, *, model: str, messages: list[dict[str, Any]], name: str, schema: dict[str, Any], strict: bool = False
     ) -> tuple[str, TokenUsage]:
         """The model's reply (its raw text) to a request for JSON following `schema` (`response_format`)."""
         json_schema: dict[str, Any] = {"name": name, "schema": schema, **({"strict": True} if strict else {})}
-        with llm_generation(name, model) as generation:
-            try:
-                response = await self._client.chat.completions.create(
-                    model=model,
-                    messages=messages,
-                    **self._options,
-                    response_format={"type": "json_schema", "json_schema": json_schema},
-                )
-            except openai.OpenAIError as err:
-                raise llm_error(err) from err
-            generation.record(response)
-        return response.choices[0].message.content or "", usage_of(response)
+        return await self.reply(
+            name,
+            model=model,
+            messages=messages,
+            response_format={"type": "json_schema", "json_schema": json_schema},
+        )
+
+    async def tool_step(
+        self, name: str, *, model: str, messages: list[dict[str, Any]], tools: list[dict[str, Any]]
+    ) -> tuple[ChatCompletionMessage, TokenUsage]:
+        """Native tool calling: the model's message when offered `tools` (OpenAI function
+        definitions; none: a plain reply), free to call any of them or none."""
+        offered = {"tools": tools, "tool_choice": "auto"} if tools else {}
+        response, usage = await self.complete(name, model=model, messages=messages, **offered)
+        return response.choices[0].message, usage
+
+    async def json_action(
+        self,
+        name: str,
+        *,
+        model: str,
+        messages: list[dict[str, Any]],
+        key: str,
+        tools: dict[str, dict[str, Any]],
+        done: str,
+        fields: dict[str, Any] | None = None,
+        done_fields: dict[str, Any] | None = None,
+    ) -> tuple[JsonAction, TokenUsage]:
+        """`tool_step` for models without tool calling: a JSON step naming under `key` one of
+        `tools` (by name, with its arguments' schema) with its `arguments`, or `done`. Every
+        variant leads with `fields`; the `done` one adds `done_fields`."""
+        fields, done_fields = fields or {}, done_fields or {}
+        # One variant per tool, so each carries its own arguments' schema.
+        variants = [
+            _closed_object({**fields, key: {"type": "string", "enum": [tool]}, "arguments": parameters})
+            for tool, parameters in tools.items()
+        ]
+        variants.append(_closed_object({**fields, key: {"type": "string", "enum": [done]}, **done_fields}))
+        raw, usage = await self.json_reply(model=model, messages=messages, name=name, schema={"anyOf": variants})
+        try:
+            step = json.loads(raw)
+            action = str(step[key])
+            missing = [field for field in fields if field not in step]
+            if missing:
+                raise ValueError(f"{', '.join(missing)} missing")
+            if action == done:
+                return JsonAction(action, {}, step), usage
+            arguments = step.get("arguments") or {}
+            if action not in tools or not isinstance(arguments, dict):
+                raise ValueError(f"action {action!r} not offered, or its arguments not an object")
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError) as err:
+            raise bad_output(name, raw, err) from err
+        return JsonAction(action, arguments, step), usage
 
     async def choose_tool(
         self, *, model: str, messages: list[dict[str, Any]], tools: list[ToolSpec], call_id: str
     ) -> tuple[ToolChoice, TokenUsage]:
         """A ReAct step: a thought and one tool call, or no call when the model is ready to answer."""
         if self._tool_mode == "native":
-            return await self._choose_native(model, messages, tools)
-        return await self._choose_json(model, messages, tools, call_id)
-
-    async def _choose_native(
-        self, model: str, messages: list[dict[str, Any]], tools: list[ToolSpec]
-    ) -> tuple[ToolChoice, TokenUsage]:
-        offered = [
-            {"type": "function", "function": {"name": t.name, "description": t.description, "parameters": t.parameters}}
-            for t in tools
-        ]
-        with llm_generation("react_step", model) as generation:
-            try:
-                response = await self._client.chat.completions.create(
-                    model=model, messages=messages, **self._options, tools=offered, tool_choice="auto"
-                )
-            except openai.OpenAIError as err:
-                raise llm_error(err) from err
-            generation.record(response)
-        message = response.choices[0].message
-        thought = (message.content or "").strip()
-        if not message.tool_calls:
-            return ToolChoice(thought=thought or "I have what I need to answer."), usage_of(response)
-        first = message.tool_calls[0]
-        try:
-            arguments = json.loads(first.function.arguments or "{}")
-        except json.JSONDecodeError as err:
-            raise _bad_output(first.function.name, first.function.arguments, err) from err
-        if not isinstance(arguments, dict):
-            raise _bad_output(first.function.name, first.function.arguments, TypeError("arguments are not an object"))
-        call = ToolCall(call_id=first.id, name=first.function.name, arguments=arguments)
-        return ToolChoice(thought=thought or f"I will use {call.name}.", call=call), usage_of(response)
-
-    async def _choose_json(
-        self, model: str, messages: list[dict[str, Any]], tools: list[ToolSpec], call_id: str
-    ) -> tuple[ToolChoice, TokenUsage]:
-        # One variant per tool, so each action carries its own arguments' schema.
-        variants = [
-            {
-                "type": "object",
-                "properties": {
-                    "thought": {"type": "string"},
-                    "action": {"type": "string", "enum": [t.name]},
-                    "arguments": t.parameters,
-                },
-                "required": ["thought", "action", "arguments"],
-                "additionalProperties": False,
-            }
-            for t in tools
-        ]
-        variants.append(
-            {
-                "type": "object",
-                "properties": {"thought": {"type": "string"}, "action": {"type": "string", "enum": [FINAL_ANSWER]}},
-                "required": ["thought", "action"],
-                "additionalProperties": False,
-            }
-        )
+            offered = [_function(t.name, t.description, t.parameters) for t in tools]
+            message, usage = await self.tool_step("react_step", model=model, messages=messages, tools=offered)
+            thought = (message.content or "").strip()
+            if not message.tool_calls:
+                return ToolChoice(thought=thought or "I have what I need to answer."), usage
+            first = message.tool_calls[0]
+            call = ToolCall(call_id=first.id, name=first.function.name, arguments=call_arguments(first.function))
+            return ToolChoice(thought=thought or f"I will use {call.name}.", call=call), usage
         guide = {
             "role": "system",
             "content": "Reply with JSON only: your thought, then the action: one of the tools "
             f"({', '.join(t.name for t in tools)}) with its arguments, or {FINAL_ANSWER!r} when you can answer.",
         }
-        raw, usage = await self.json_reply(
-            model=model, messages=[*messages, guide], name="react_step", schema={"anyOf": variants}
+        action, usage = await self.json_action(
+            "react_step",
+            model=model,
+            messages=[*messages, guide],
+            key="action",
+            tools={t.name: t.parameters for t in tools},
+            done=FINAL_ANSWER,
+            fields={"thought": {"type": "string"}},
         )
-        try:
-            step = json.loads(raw)
-            thought = str(step["thought"])
-            action = str(step["action"])
-            arguments = step.get("arguments") or {}
-            if not isinstance(arguments, dict) or (action != FINAL_ANSWER and action not in {t.name for t in tools}):
-                raise ValueError(f"unknown action {action!r}")
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError) as err:
-            raise _bad_output("react_step", raw, err) from err
-        if action == FINAL_ANSWER:
+        thought = str(action.step["thought"])
+        if action.name == FINAL_ANSWER:
             return ToolChoice(thought=thought), usage
-        return ToolChoice(thought=thought, call=ToolCall(call_id=call_id, name=action, arguments=arguments)), usage
+        return ToolChoice(
+            thought=thought, call=ToolCall(call_id=call_id, name=action.name, arguments=action.arguments)
+        ), usage

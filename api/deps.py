@@ -1,5 +1,5 @@
 """Shared dependencies: settings, the Temporal client, who calls (the tenant, and the person
-when a user's key is sent), the owned chat, where an SSE stream resumes."""
+when a user's key is sent), the owned chat or workflow, where an SSE stream resumes."""
 
 from __future__ import annotations
 
@@ -11,14 +11,14 @@ from typing import Annotated
 from fastapi import Depends, Header, HTTPException, Query, Request, status
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from starlette.concurrency import run_in_threadpool
-from temporalio.client import Client
-from temporalio.service import RPCError
+from temporalio.client import Client, WorkflowExecutionDescription
+from temporalio.service import RPCError, RPCStatusCode
 
 from durable_agents import tenancy as users_store
 from durable_agents.chat import agents as agents_store
 from durable_agents.database import Chat, Tenant, User
 from durable_agents.settings import Settings
-from durable_agents.temporal import connect
+from durable_agents.temporal import TENANT_ID, connect
 from durable_agents.tenancy import hash_api_key
 
 TEMPORAL_UNAVAILABLE = "The workflow service is unavailable. Try again shortly."
@@ -172,6 +172,23 @@ async def get_owned_chat(chat_id: str, tenant: TenantDep, settings: SettingsDep,
 
 
 ChatDep = Annotated[Chat, Depends(get_owned_chat)]
+
+
+async def owned_workflow(
+    temporal: Client, tenant: Tenant, workflow_id: str, not_found: str
+) -> WorkflowExecutionDescription:
+    """The workflow `workflow_id` if `tenant` started it (its `TenantId`), else 404 `not_found`:
+    another tenant's workflow is not found either."""
+    missing = HTTPException(status.HTTP_404_NOT_FOUND, not_found)
+    try:
+        description = await temporal.get_workflow_handle(workflow_id).describe()
+    except RPCError as err:
+        if err.status in (RPCStatusCode.NOT_FOUND, RPCStatusCode.INVALID_ARGUMENT):
+            raise missing from err
+        raise  # Temporal unreachable: the app's handler answers 503
+    if description.typed_search_attributes.get(TENANT_ID) != tenant.id:
+        raise missing
+    return description
 
 
 def resume_offset(

@@ -1,15 +1,54 @@
 """The API's error bodies, in FastAPI's shapes: `{"detail": "<reason>"}`, and for bad input
-`{"detail": [{"type", "loc", "msg", "ctx"?}]}` (a 422)."""
+`{"detail": [{"type", "loc", "msg", "ctx"?}]}` (a 422); what a workflow's refusals answer."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
+from fastapi import HTTPException, status
 from fastapi.responses import JSONResponse
+from temporalio.client import WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError
+from temporalio.exceptions import ApplicationError
+from temporalio.service import RPCError, RPCStatusCode
+
+from api.deps import TEMPORAL_UNAVAILABLE
 
 AGENT_NOT_FOUND = {404: {"description": "The agent named by `agent_id` is not found."}}
 BEYOND_THE_STREAM = {416: {"description": "`Last-Event-ID` / `after` names an event this stream never had."}}
+
+
+class WorkflowRefused(HTTPException):
+    """An Update the workflow refused (its validator raised an ApplicationError of type
+    `error_type`), or an Update or Signal to a workflow that has finished."""
+
+    def __init__(self, status_code: int, detail: str, error_type: str | None = None) -> None:
+        super().__init__(status_code, detail)
+        self.error_type = error_type
+
+
+@contextmanager
+def workflow_errors(finished: str, refusals: Mapping[str, int] | None = None) -> Iterator[None]:
+    """Answers what an Update or a Signal sent inside it fails with, as WorkflowRefused: a
+    validator's ApplicationError -> its message, with the status `refusals` gives its type
+    (409 for any other); the workflow has finished (gone, or the Update failed otherwise) ->
+    409 `finished`. An Update's RPC timing out is a 503; any other RPCError (Temporal
+    unreachable) propagates to the app's handler, which answers 503."""
+    try:
+        yield
+    except WorkflowUpdateFailedError as err:
+        cause = err.cause
+        if not isinstance(cause, ApplicationError):
+            raise WorkflowRefused(status.HTTP_409_CONFLICT, finished) from err
+        code = (refusals or {}).get(cause.type or "", status.HTTP_409_CONFLICT)
+        raise WorkflowRefused(code, cause.message, cause.type) from err
+    except WorkflowUpdateRPCTimeoutOrCancelledError:
+        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from None
+    except RPCError as err:
+        if err.status == RPCStatusCode.NOT_FOUND:
+            raise WorkflowRefused(status.HTTP_409_CONFLICT, finished) from err
+        raise
 
 
 def json_problem(status_code: int, detail: str, headers: Mapping[str, str] | None = None) -> JSONResponse:

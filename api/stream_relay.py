@@ -14,10 +14,10 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import timedelta
 
-from fastapi import HTTPException, status
+from fastapi import Depends, HTTPException, status
 from fastapi.sse import ServerSentEvent
 from temporalio.api.common.v1 import Payload
 from temporalio.client import Client, WorkflowHandle, WorkflowQueryFailedError, WorkflowQueryRejectedError
@@ -25,6 +25,7 @@ from temporalio.common import RawValue
 from temporalio.contrib.workflow_streams import PollInput, PollResult, WorkflowStreamClient, WorkflowStreamItem
 from temporalio.service import RPCError
 
+from api.deps import ResumeOffsetDep, TemporalDep
 from durable_agents.chat.contract import LiveChunks
 from durable_agents.settings import Settings
 from durable_agents.stream import CONTENT_CHUNK_TOPIC, TERMINAL_EVENT_TYPES, ContentChunkEvent
@@ -81,6 +82,20 @@ async def check_resume_offset(temporal: Client, workflow_id: str, from_offset: i
         f"Event {from_offset - 1} is beyond the end of this stream: the last event so far is "
         f"{max(end, live_end) - 1}. Resume after an event id you received.",
     )
+
+
+def checked_resume_offset(workflow_id_of: Callable[..., Awaitable[str]]) -> Callable[..., Awaitable[int]]:
+    """A dependency: where the SSE stream of the workflow that the dependency `workflow_id_of`
+    names (after its ownership check) resumes, `resume_offset` checked by `check_resume_offset`."""
+
+    # Depends() as a default: this module's string annotations could not name `workflow_id_of`.
+    async def dependency(
+        *, workflow_id: str = Depends(workflow_id_of), temporal: TemporalDep, from_offset: ResumeOffsetDep
+    ) -> int:
+        await check_resume_offset(temporal, workflow_id, from_offset)
+        return from_offset
+
+    return dependency
 
 
 async def read_retained(handle: WorkflowHandle, from_offset: int) -> tuple[list[WorkflowStreamItem[RawValue]], int]:

@@ -113,7 +113,7 @@ def _temporal_argv(settings: Settings, options: DevOptions) -> list[str]:
         "--db-filename", str((settings.data_dir / "temporal.db").resolve()),
         "--namespace", settings.temporal_namespace,
         "--ui-disable-news-fetch",
-        # WAL and no fsync cut signal -> resume from ~117 ms to ~27 ms (FACTS.md); dev data only.
+        # WAL and no fsync cut signal -> resume from ~117 ms to ~27 ms (median, measured); dev data only.
         "--sqlite-pragma", "journal_mode=wal",
         "--sqlite-pragma", "synchronous=off",
         "--log-level", "warn",
@@ -188,7 +188,7 @@ async def _serve(settings: Settings, options: DevOptions, children: Children, st
 
         base_url = f"http://127.0.0.1:{options.llm_port}/v1"
         children.start("llm", [sys.executable, "-m", "durable_agents.local_llm", "--port", str(options.llm_port)], env)
-        # The embedded model follows a JSON schema reliably but never calls tools (FACTS.md),
+        # The embedded model follows a JSON schema reliably but never makes a tool call by itself,
         # and it may ramble until its context is full: its replies are capped.
         env.update(
             LLM_BASE_URL=base_url,

@@ -1,12 +1,16 @@
 """Client-safe errors (seed 003, DD-17): internal failures map to a code and a fixed message.
 
 Activities raise `ApplicationError(type=<ErrorCode>)`; the workflow maps the code to the
-message a client may see. Raw exception text never reaches a client; it is logged.
+message a client may see (`failure_error`). Raw exception text never reaches a client; it is logged.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
+
+from temporalio.exceptions import ActivityError, ApplicationError, ChildWorkflowError
+from temporalio.exceptions import TimeoutError as ActivityTimeoutError
 
 
 class ErrorCode(StrEnum):
@@ -71,3 +75,29 @@ def client_error(failure_type: str | None) -> tuple[ErrorCode, str]:
     except ValueError:
         code = ErrorCode.UNKNOWN
     return code, CLIENT_MESSAGES[code]
+
+
+# An activity's ApplicationError may carry {PUBLIC_DETAIL: "..."} as its first detail: what
+# went wrong in words safe to show (its message may hold SQL or database internals).
+PUBLIC_DETAIL = "public_detail"
+# What a failed activity raises in a workflow: an ActivityError, or a local activity's cause itself.
+ACTIVITY_FAILURES = (ActivityError, ApplicationError, ActivityTimeoutError)
+
+
+def failure_error(
+    failure: BaseException | None, unavailable: ErrorCode = ErrorCode.UNKNOWN, notes: Iterable[str] = ()
+) -> tuple[ErrorCode, str]:
+    """The code and client-safe message of a failed activity or child workflow (its
+    ActivityError / ChildWorkflowError, or the cause itself). An ApplicationError names the
+    code by its type; any other cause (a timeout, the server gave up) means `unavailable`.
+    The activity's public detail and the caller's `notes` follow the message in parentheses."""
+    cause = failure.cause if isinstance(failure, ActivityError | ChildWorkflowError) else failure
+    if not isinstance(cause, ApplicationError):
+        code, message = client_error(unavailable)
+        detail = ""
+    else:
+        code, message = client_error(cause.type)
+        first = cause.details[0] if cause.details else None
+        detail = str(first.get(PUBLIC_DETAIL, "")) if isinstance(first, dict) else ""
+    said = "; ".join(d for d in (detail, *notes) if d)
+    return code, f"{message} ({said})" if said else message

@@ -1,0 +1,1 @@
+"""Temporal workflows, one folder per system."""

@@ -1,7 +1,7 @@
-"""The agent's LLM call: streamed with `openai.AsyncOpenAI`, tokens sent live as heartbeats.
+"""The agent's LLM call: streamed (`activities.llm`), tokens sent live as heartbeats.
 
-Retries belong to Temporal (the client's own are off). Failures retrying cannot fix
-(bad request, auth) are non-retryable; the `ApplicationError.type` is the client error code.
+Retries belong to Temporal; an OpenAI error is `llm_error`'s failure, carrying the chunks
+streamed so far, and any other error an `UNKNOWN_ERROR` carrying them.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities.llm import llm_client, llm_error, sampling
+from activities.llm import llm_error, llm_for, usage_of
 from durable_agents.chat import usage as usage_store
 from durable_agents.chat.contract import AgentRequest, AgentResponse, LiveChunks, UsageInput
 from durable_agents.errors import ErrorCode
@@ -74,8 +74,7 @@ class LiveStream:
 class LLMActivities:
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
-        self._client = llm_client(settings)
-        self._sampling = sampling(settings)
+        self._llm = llm_for(settings)
 
     @activity.defn
     async def stream_agent_response(self, request: AgentRequest) -> AgentResponse:
@@ -91,21 +90,11 @@ class LLMActivities:
         beating = asyncio.create_task(live.run())
         with llm_generation("agent_answer", model) as generation:
             try:
-                stream = await self._client.chat.completions.create(
-                    model=model,
-                    messages=[m.model_dump() for m in request.messages],
-                    **self._sampling,
-                    stream=True,
-                    stream_options={"include_usage": True},
-                )
+                stream = await self._llm.stream(model=model, messages=[m.model_dump() for m in request.messages])
                 async with stream:
                     async for chunk in stream:
                         if chunk.usage is not None:
-                            usage = TokenUsage(
-                                prompt_tokens=chunk.usage.prompt_tokens,
-                                completion_tokens=chunk.usage.completion_tokens,
-                                total_tokens=chunk.usage.total_tokens,
-                            )
+                            usage = usage_of(chunk.usage)
                         if not chunk.choices:
                             continue
                         choice = chunk.choices[0]

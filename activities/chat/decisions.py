@@ -8,13 +8,12 @@ from __future__ import annotations
 import asyncio
 import re
 
-import openai
 from pydantic import BaseModel
 from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities.llm import StructuredLLM, llm_client, llm_error, sampling, usage_of
+from activities.llm import llm_for
 from durable_agents.chat import agents as agents_store
 from durable_agents.chat.contract import (
     AgentConfig,
@@ -27,7 +26,6 @@ from durable_agents.chat.contract import (
 )
 from durable_agents.errors import ErrorCode
 from durable_agents.settings import Settings
-from durable_agents.tracing import llm_generation
 
 _WORD = re.compile(r"[a-z0-9]{3,}")
 
@@ -57,9 +55,7 @@ def lexical_choice(message: str, agents: list[AgentConfig]) -> tuple[AgentConfig
 class DecisionActivities:
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
-        self._client = llm_client(settings)
-        self._sampling = sampling(settings)
-        self._llm = StructuredLLM(self._client, settings.llm_tool_mode, self._sampling)
+        self._llm = llm_for(settings)
 
     @activity.defn
     async def select_agent(self, request: SelectAgentInput) -> AgentSelection:
@@ -128,14 +124,10 @@ class DecisionActivities:
             },
             {"role": "user", "content": f"Summary so far:\n{request.summary or '(none)'}\n\nNew turns:\n{transcript}"},
         ]
-        model = request.model or self._settings.llm_model
-        with llm_generation("summarize_conversation", model) as generation:
-            try:
-                response = await self._client.chat.completions.create(model=model, messages=prompt, **self._sampling)
-            except openai.OpenAIError as err:
-                raise llm_error(err) from err
-            generation.record(response)
-        return SummaryOutput(summary=(response.choices[0].message.content or "").strip(), usage=usage_of(response))
+        summary, usage = await self._llm.reply(
+            "summarize_conversation", model=request.model or self._settings.llm_model, messages=prompt
+        )
+        return SummaryOutput(summary=summary.strip(), usage=usage)
 
     @property
     def _db_url(self) -> str:

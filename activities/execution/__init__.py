@@ -1,0 +1,1 @@
+"""The validated execution's activities: the provider's answer and the judge."""

@@ -22,15 +22,13 @@ from collections.abc import Mapping
 from typing import Any, Literal
 
 import httpx
-import openai
-from openai import AsyncOpenAI
 from pydantic import BaseModel
 from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.chat.tools import _clip, searxng_search, searxng_url
-from activities.llm import StructuredLLM, llm_client, llm_error, sampling, usage_of
+from activities.llm import bad_output, call_arguments, llm_for
 from durable_agents.errors import ErrorCode
 from durable_agents.llm_types import TokenUsage
 from durable_agents.planner import catalogue_store as catalogue
@@ -78,7 +76,6 @@ from durable_agents.planner.prompts import (
 from durable_agents.planner.prompts.domain_data import is_known_module
 from durable_agents.planner.validators import topological_order, upstream_blocks
 from durable_agents.settings import Settings
-from durable_agents.tracing import llm_generation
 
 Role = Literal["planner", "validator"]
 LLM_BLOCK_VALIDATOR = "llm_block"
@@ -130,14 +127,6 @@ def role_endpoint(settings: Settings, role: Role) -> LLMEndpoint:
     )
 
 
-def _role_client(settings: Settings, endpoint: LLMEndpoint) -> AsyncOpenAI:
-    return llm_client(settings.model_copy(update={"llm_base_url": endpoint.base_url, "llm_api_key": endpoint.api_key}))
-
-
-def _bad_output(what: str, raw: str, reason: object) -> ApplicationError:
-    return ApplicationError(f"{what}: unusable reply ({reason}): {raw[:500]}", type=ErrorCode.LLM_BAD_OUTPUT)
-
-
 def _unknown(message: str) -> ApplicationError:
     return ApplicationError(message, type=ErrorCode.UNKNOWN, non_retryable=True)
 
@@ -155,13 +144,12 @@ class PlannerActivities:
         self._settings = settings
         self._db_url = settings.resolved_database_url
         self._search_url = searxng_url(settings)
-        self._sampling = sampling(settings)
         self.planner_model = role_endpoint(settings, "planner")
         self.validator_model = role_endpoint(settings, "validator")
-        self._planner_client = _role_client(settings, self.planner_model)
-        self._validator_client = _role_client(settings, self.validator_model)
-        self._planner_llm = StructuredLLM(self._planner_client, settings.llm_tool_mode, self._sampling)
-        self._validator_llm = StructuredLLM(self._validator_client, settings.llm_tool_mode, self._sampling)
+        self._planner_llm = llm_for(settings, base_url=self.planner_model.base_url, api_key=self.planner_model.api_key)
+        self._validator_llm = llm_for(
+            settings, base_url=self.validator_model.base_url, api_key=self.validator_model.api_key
+        )
 
     # --- The planner's own calls -----------------------------------------------------------
 
@@ -185,79 +173,42 @@ class PlannerActivities:
         return await self._step_json(request)
 
     async def _step_native(self, request: PlannerStepInput) -> PlannerStep:
-        offered = {"tools": [PLANNER_TOOLS[n] for n in request.tool_names], "tool_choice": "auto"}
-        with llm_generation("planner_step", self.planner_model.model) as generation:
-            try:
-                response = await self._planner_client.chat.completions.create(
-                    model=self.planner_model.model,
-                    messages=request.messages,
-                    **self._sampling,
-                    **(offered if request.tool_names else {}),
-                )
-            except openai.OpenAIError as err:
-                raise llm_error(err) from err
-            generation.record(response)
-        message = response.choices[0].message
+        message, usage = await self._planner_llm.tool_step(
+            "planner_step",
+            model=self.planner_model.model,
+            messages=request.messages,
+            tools=[PLANNER_TOOLS[n] for n in request.tool_names],
+        )
         calls = []
         for call in message.tool_calls or []:
             function = getattr(call, "function", None)
             if function is None or function.name not in request.tool_names:
-                raise _bad_output("planner_step", str(call), "a call of a tool not offered")
-            try:
-                arguments = json.loads(function.arguments or "{}")
-            except json.JSONDecodeError as err:
-                raise _bad_output(function.name, function.arguments, err) from err
-            if not isinstance(arguments, dict):
-                raise _bad_output(function.name, function.arguments, "arguments are not an object")
-            calls.append(ToolCallOut(call_id=call.id, name=function.name, arguments=arguments))
-        return PlannerStep(content=message.content or "", tool_calls=calls, usage=usage_of(response))
+                raise bad_output("planner_step", str(call), "a call of a tool not offered")
+            calls.append(ToolCallOut(call_id=call.id, name=function.name, arguments=call_arguments(function)))
+        return PlannerStep(content=message.content or "", tool_calls=calls, usage=usage)
 
     async def _step_json(self, request: PlannerStepInput) -> PlannerStep:
-        # One variant per tool, so each carries its own arguments' schema; "respond" replies.
-        variants: list[dict[str, Any]] = [
-            {
-                "type": "object",
-                "properties": {
-                    "tool": {"type": "string", "enum": [name]},
-                    "arguments": PLANNER_TOOLS[name]["function"]["parameters"],
-                },
-                "required": ["tool", "arguments"],
-                "additionalProperties": False,
-            }
-            for name in request.tool_names
-        ]
-        variants.append(
-            {
-                "type": "object",
-                "properties": {"tool": {"type": "string", "enum": [RESPOND]}, "content": {"type": "string"}},
-                "required": ["tool", "content"],
-                "additionalProperties": False,
-            }
-        )
         guide = {
             "role": "system",
             "content": 'Reply with JSON only: {"tool": <name>, "arguments": {...}} to call one of these tools, '
             f'or {{"tool": "{RESPOND}", "content": <text>}} to reply to the user.\n'
             + tool_descriptions(request.tool_names),
         }
-        raw, usage = await self._planner_llm.json_reply(
+        action, usage = await self._planner_llm.json_action(
+            "planner_step",
             model=self.planner_model.model,
             messages=[*_plain_messages(request.messages), guide],
-            name="planner_step",
-            schema={"anyOf": variants},
+            key="tool",
+            tools={name: PLANNER_TOOLS[name]["function"]["parameters"] for name in request.tool_names},
+            done=RESPOND,
+            done_fields={"content": {"type": "string"}},
         )
-        try:
-            step = json.loads(raw)
-            tool = step["tool"]
-            if tool == RESPOND:
-                return PlannerStep(content=str(step.get("content") or ""), usage=usage)
-            arguments = step.get("arguments") or {}
-            if tool not in request.tool_names or not isinstance(arguments, dict):
-                raise ValueError(f"tool {tool!r} not offered, or arguments not an object")
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError) as err:
-            raise _bad_output("planner_step", raw, err) from err
-        call_id = f"call_{_tool_call_count(request.messages) + 1}"
-        return PlannerStep(tool_calls=[ToolCallOut(call_id=call_id, name=tool, arguments=arguments)], usage=usage)
+        if action.name == RESPOND:
+            return PlannerStep(content=str(action.step.get("content") or ""), usage=usage)
+        call = ToolCallOut(
+            call_id=f"call_{_tool_call_count(request.messages) + 1}", name=action.name, arguments=action.arguments
+        )
+        return PlannerStep(tool_calls=[call], usage=usage)
 
     @activity.defn
     async def refine_query(self, request: RefineInput) -> RefinedQuery:
@@ -435,23 +386,20 @@ class PlannerActivities:
         ]
         fallback = JobName(job_name=fallback_job_name(request.user_query, names), method="fallback")
         try:
-            with llm_generation("job_name", self.validator_model.model) as generation:
-                response = await self._validator_client.with_options(
-                    timeout=JOB_NAME_TIMEOUT_SECONDS
-                ).chat.completions.create(
-                    model=self.validator_model.model,
-                    messages=[{"role": "user", "content": get_job_name_prompt(request.workflow, request.user_query)}],
-                    **self._sampling,
-                )
-                generation.record(response)
-            name = _acceptable_job_name(response.choices[0].message.content or "")
+            reply, usage = await self._validator_llm.reply(
+                "job_name",
+                model=self.validator_model.model,
+                messages=[{"role": "user", "content": get_job_name_prompt(request.workflow, request.user_query)}],
+                timeout=JOB_NAME_TIMEOUT_SECONDS,
+            )
+            name = _acceptable_job_name(reply)
         except Exception as err:  # the contract: any failure means the fallback name
             activity.logger.warning("Job name by LLM failed, using the fallback: %s", err)
             return fallback
         if name is None:
             activity.logger.info("Job name by LLM unusable, using the fallback")
-            return fallback.model_copy(update={"usage": usage_of(response)})
-        return JobName(job_name=name, method="llm", usage=usage_of(response))
+            return fallback.model_copy(update={"usage": usage})
+        return JobName(job_name=name, method="llm", usage=usage)
 
     @activity.defn
     async def summarize_messages(self, request: SummarizeInput) -> SummarizedMessages:
@@ -462,24 +410,19 @@ class PlannerActivities:
         kept, rest = request.messages[:head], request.messages[head:]
         if not rest:
             return SummarizedMessages(messages=request.messages)
-        with llm_generation("summarize_messages", self.validator_model.model) as generation:
-            try:
-                response = await self._validator_client.chat.completions.create(
-                    model=self.validator_model.model,
-                    messages=[
-                        {"role": "system", "content": get_summarization_prompt()},
-                        {"role": "user", "content": _transcript(rest)},
-                    ],
-                    **self._sampling,
-                )
-            except openai.OpenAIError as err:
-                raise llm_error(err) from err
-            generation.record(response)
-        summary = (response.choices[0].message.content or "").strip()
+        summary, usage = await self._validator_llm.reply(
+            "summarize_messages",
+            model=self.validator_model.model,
+            messages=[
+                {"role": "system", "content": get_summarization_prompt()},
+                {"role": "user", "content": _transcript(rest)},
+            ],
+        )
+        summary = summary.strip()
         if not summary:
-            raise _bad_output("summarize_messages", "", "an empty summary")
+            raise bad_output("summarize_messages", "", "an empty summary")
         message = {"role": "user", "content": f"Summary of the conversation so far:\n\n{summary}"}
-        return SummarizedMessages(messages=[*kept, message], usage=usage_of(response))
+        return SummarizedMessages(messages=[*kept, message], usage=usage)
 
 
 def _tool_call_count(messages: list[dict[str, Any]]) -> int:

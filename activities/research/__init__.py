@@ -1,0 +1,1 @@
+"""The research pipeline's agents, warehouse work, store mirror and Slack notices."""

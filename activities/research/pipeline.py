@@ -47,7 +47,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities.llm import StructuredLLM, llm_client, sampling
+from activities.llm import llm_for
 from durable_agents.errors import ErrorCode
 from durable_agents.llm_types import TokenUsage
 from durable_agents.research import store as research_store
@@ -167,7 +167,7 @@ class ResearchActivities:
         self._dialect = warehouse.backend(self._url)  # an unsupported database fails at worker start
         self._generate_if_missing = settings.warehouse_url is None
         self._ready = threading.Event()
-        self._llm = StructuredLLM(llm_client(settings), settings.llm_tool_mode, sampling(settings))
+        self._llm = llm_for(settings)
 
     @activity.defn
     def save_research_progress(self, progress: ResearchProgress) -> None:

@@ -1,0 +1,1 @@
+"""Chat routes: agents, documents, chats, their events, usage."""

@@ -12,14 +12,11 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent, format_sse_event
 from starlette.concurrency import run_in_threadpool
-from temporalio.client import WorkflowUpdateFailedError
-from temporalio.exceptions import ApplicationError
-from temporalio.service import RPCError, RPCStatusCode
 
 from api.chat.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
-from api.deps import TEMPORAL_UNAVAILABLE, ChatDep, ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep
-from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM
-from api.stream_relay import answers_relay, check_resume_offset
+from api.deps import ChatDep, SettingsDep, TemporalDep, TenantDep
+from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM, WorkflowRefused, workflow_errors
+from api.stream_relay import answers_relay, checked_resume_offset
 from durable_agents.chat import agents as agents_store
 from durable_agents.chat.contract import ChatState, SendMessage
 from durable_agents.chat.start import start_chat
@@ -30,12 +27,6 @@ from workflows.chat.workflow import ChatWorkflow
 router = APIRouter(prefix="/v1/chats", tags=["chats"])
 
 CHAT_CLOSED = "This chat is closed; start a new chat."
-
-
-def _temporal_error(err: RPCError) -> HTTPException:
-    if err.status == RPCStatusCode.NOT_FOUND:
-        return HTTPException(status.HTTP_409_CONFLICT, CHAT_CLOSED)
-    return HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE)
 
 
 @router.post(
@@ -84,10 +75,8 @@ async def cancel_turn(chat: ChatDep, temporal: TemporalDep) -> CancelOut:
     """Stop the answer in progress (its stream ends with an `error` event, code `cancelled`)
     and drop messages still queued. The chat stays usable."""
     handle = temporal.get_workflow_handle(chat_workflow_id(chat.id))
-    try:
+    with workflow_errors(CHAT_CLOSED):
         cancelled = await handle.execute_update(ChatWorkflow.cancel_turn)
-    except RPCError as err:
-        raise _temporal_error(err) from err
     return CancelOut(cancelled_message_id=cancelled.message_id)
 
 
@@ -123,17 +112,14 @@ async def send_message(
     wants_stream = "text/event-stream" in request.headers.get("accept", "")
     message = SendMessage(message_id=message_id, content=body.content, enable_rag=body.enable_rag)
     try:
-        accepted = await handle.execute_update(ChatWorkflow.send_message, message, id=_update_id(message))
-    except WorkflowUpdateFailedError as err:
-        cause = err.cause
-        if isinstance(cause, ApplicationError) and cause.type == "IdempotencyKeyReused":
-            raise RequestValidationError(
-                [{"type": "idempotency_key_reused", "loc": ("header", "idempotency-key"), "msg": cause.message}]
-            ) from err
-        reason = cause.message if isinstance(cause, ApplicationError) else CHAT_CLOSED
-        raise HTTPException(status.HTTP_409_CONFLICT, reason) from err
-    except RPCError as err:
-        raise _temporal_error(err) from err
+        with workflow_errors(CHAT_CLOSED):
+            accepted = await handle.execute_update(ChatWorkflow.send_message, message, id=_update_id(message))
+    except WorkflowRefused as refused:
+        if refused.error_type != "IdempotencyKeyReused":
+            raise
+        raise RequestValidationError(
+            [{"type": "idempotency_key_reused", "loc": ("header", "idempotency-key"), "msg": refused.detail}]
+        ) from refused
     if not wants_stream:
         return JSONResponse(MessageAccepted(message_id=accepted.message_id).model_dump(), status.HTTP_202_ACCEPTED)
 
@@ -153,9 +139,8 @@ def _update_id(message: SendMessage) -> str:
     return f"{message.message_id}:{digest}"
 
 
-async def _chat_resume_offset(chat: ChatDep, temporal: TemporalDep, from_offset: ResumeOffsetDep) -> int:
-    await check_resume_offset(temporal, chat_workflow_id(chat.id), from_offset)
-    return from_offset
+async def _workflow_id(chat: ChatDep) -> str:
+    return chat_workflow_id(chat.id)
 
 
 @router.get(
@@ -167,7 +152,7 @@ async def chat_events(
     chat: ChatDep,
     temporal: TemporalDep,
     settings: SettingsDep,
-    from_offset: Annotated[int, Depends(_chat_resume_offset)],
+    from_offset: Annotated[int, Depends(checked_resume_offset(_workflow_id))],
     message_id: Annotated[
         str | None, Query(description="Only this message's events; the stream ends after its `final` or `error`.")
     ] = None,

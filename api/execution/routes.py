@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import AsyncIterator
 from typing import Annotated
 
@@ -10,45 +9,25 @@ from fastapi import APIRouter, Depends, HTTPException, status
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
 from temporalio.client import WorkflowExecutionDescription, WorkflowExecutionStatus
-from temporalio.common import SearchAttributePair, TypedSearchAttributes
-from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep
+from api.deps import SettingsDep, TemporalDep, TenantDep, owned_workflow
 from api.execution.schemas import ExecutionCreate, ExecutionCreated, ExecutionOut
 from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM
-from api.stream_relay import answers_relay, check_resume_offset
+from api.stream_relay import answers_relay, checked_resume_offset
 from durable_agents.chat import agents as agents_store
-from durable_agents.execution.contract import ExecutionInput, ExecutionOptions, ExecutionOutcome, ExecutionPlan
-from durable_agents.settings import Settings
-from durable_agents.temporal import AGENT_ID, TENANT_ID, execution_workflow_id
-from workflows.execution.workflow import ValidatedExecutionWorkflow
+from durable_agents.execution.contract import ExecutionOutcome
+from durable_agents.execution.start import start_execution
+from durable_agents.temporal import execution_workflow_id
 
 router = APIRouter(prefix="/v1/executions", tags=["executions"])
-
-
-def execution_options(settings: Settings) -> ExecutionOptions:
-    return ExecutionOptions(
-        rag_top_k=settings.rag_top_k,
-        llm_timeout_seconds=settings.llm_timeout_seconds,
-        llm_max_attempts=settings.llm_max_attempts,
-        tool_timeout_seconds=settings.tool_timeout_seconds,
-    )
 
 
 async def get_owned_execution(
     execution_id: str, tenant: TenantDep, temporal: TemporalDep
 ) -> WorkflowExecutionDescription:
-    """The execution's workflow, if the calling tenant started it (its `TenantId`)."""
-    not_found = HTTPException(status.HTTP_404_NOT_FOUND, f"Execution {execution_id} not found.")
-    try:
-        description = await temporal.get_workflow_handle(execution_workflow_id(execution_id)).describe()
-    except RPCError as err:
-        if err.status in (RPCStatusCode.NOT_FOUND, RPCStatusCode.INVALID_ARGUMENT):
-            raise not_found from err
-        raise  # Temporal unreachable: the app's handler answers 503
-    if description.typed_search_attributes.get(TENANT_ID) != tenant.id:
-        raise not_found
-    return description
+    """The execution's workflow, if the calling tenant started it."""
+    workflow_id = execution_workflow_id(execution_id)
+    return await owned_workflow(temporal, tenant, workflow_id, f"Execution {execution_id} not found.")
 
 
 ExecutionDep = Annotated[WorkflowExecutionDescription, Depends(get_owned_execution)]
@@ -59,30 +38,23 @@ async def create_execution(
     body: ExecutionCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep
 ) -> ExecutionCreated:
     """Start a validated execution; its result is at `GET /v1/executions/{id}`, its events at `/events`."""
-    attributes = [SearchAttributePair(TENANT_ID, tenant.id)]
+    agent = None
     if body.agent_id is not None:
         agent = await run_in_threadpool(
             agents_store.get_agent, settings.resolved_database_url, tenant.id, body.agent_id
         )
         if agent is None:
             raise HTTPException(status.HTTP_404_NOT_FOUND, f"Agent {body.agent_id} not found.")
-        attributes.append(SearchAttributePair(AGENT_ID, agent.id))
-    execution_id = str(uuid.uuid4())
-    plan = ExecutionPlan(
-        query=body.query,
-        agent_id=body.agent_id,
+    execution_id = await start_execution(
+        temporal,
+        settings,
+        tenant.id,
+        body.query,
+        agent,
         enable_rag=body.enable_rag,
         tools=body.tools,
-        threshold=settings.validation_threshold if body.threshold is None else body.threshold,
-        max_attempts=settings.validation_max_attempts if body.max_attempts is None else body.max_attempts,
-    )
-    await temporal.start_workflow(
-        ValidatedExecutionWorkflow.run,
-        ExecutionInput(execution_id=execution_id, tenant_id=tenant.id, plan=plan, options=execution_options(settings)),
-        id=execution_workflow_id(execution_id),
-        task_queue=settings.task_queue,
-        search_attributes=TypedSearchAttributes(attributes),
-        static_summary=f"Validated execution: {body.query[:100]}",
+        threshold=body.threshold,
+        max_attempts=body.max_attempts,
     )
     return ExecutionCreated(execution_id=execution_id)
 
@@ -99,11 +71,8 @@ async def read_execution(execution_id: str, execution: ExecutionDep, temporal: T
     return ExecutionOut(execution_id=execution_id, status=ended, result=None)
 
 
-async def _execution_resume_offset(
-    execution_id: str, _execution: ExecutionDep, temporal: TemporalDep, from_offset: ResumeOffsetDep
-) -> int:
-    await check_resume_offset(temporal, execution_workflow_id(execution_id), from_offset)
-    return from_offset
+async def _workflow_id(execution: ExecutionDep) -> str:
+    return execution.id
 
 
 @router.get(
@@ -115,7 +84,7 @@ async def execution_events(
     execution_id: str,
     temporal: TemporalDep,
     settings: SettingsDep,
-    from_offset: Annotated[int, Depends(_execution_resume_offset)],
+    from_offset: Annotated[int, Depends(checked_resume_offset(_workflow_id))],
 ) -> AsyncIterator[ServerSentEvent]:
     """The execution's events as SSE (`id`: offset, `event`: type); the stream ends after `final`."""
     async for event in answers_relay(

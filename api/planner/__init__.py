@@ -1,0 +1,1 @@
+"""The planner's REST routes and WebSocket."""

@@ -17,16 +17,15 @@ from fastapi import APIRouter, Depends, HTTPException, Path, Query, WebSocket, W
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from pydantic import ValidationError
 from starlette.types import Message
-from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
-from temporalio.common import SearchAttributePair, TypedSearchAttributes, WorkflowIDReusePolicy
-from temporalio.exceptions import ApplicationError, WorkflowAlreadyStartedError
+from temporalio.client import Client, WorkflowHandle
+from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import ResumeOffsetDep, SettingsDep, TemporalDep, TenantDep, tenant_for_key
+from api.deps import SettingsDep, TemporalDep, TenantDep, owned_workflow, tenant_for_key
 from api.planner.schemas import ClarificationCreate, PlannerChatCreated, PlannerMessageAccepted, PlannerMessageCreate
-from api.problems import BEYOND_THE_STREAM
+from api.problems import BEYOND_THE_STREAM, workflow_errors
 from api.request_guard import JsonRejected, strict_json_loads
-from api.stream_relay import check_resume_offset, relay
+from api.stream_relay import checked_resume_offset, relay
 from durable_agents.database import Tenant
 from durable_agents.errors import ErrorCode, client_error
 from durable_agents.planner.contract import (
@@ -34,49 +33,17 @@ from durable_agents.planner.contract import (
     Clarification,
     EndChatPayload,
     PlannerChatState,
-    PlannerInput,
     PlannerMessage,
-    PlannerOptions,
     ProvideClarificationPayload,
     StartChatRequest,
 )
+from durable_agents.planner.start import start_planner_chat
 from durable_agents.settings import Settings
-from durable_agents.temporal import TENANT_ID, planner_workflow_id
+from durable_agents.temporal import planner_workflow_id
 from workflows.planner.workflow import PlannerWorkflow
 
 router = APIRouter(prefix="/v1/planner", tags=["planner"])
 log = logging.getLogger(__name__)
-
-
-def planner_options(settings: Settings) -> PlannerOptions:
-    return PlannerOptions(
-        max_iterations=settings.planner_max_iterations,
-        query_refinement_mode=settings.query_refinement_mode,
-        enable_referencing=settings.enable_referencing,
-        token_summarization_limit=settings.token_summarization_limit,
-        clarification_timeout_seconds=settings.clarification_timeout_seconds,
-        llm_timeout_seconds=settings.llm_timeout_seconds,
-        tool_timeout_seconds=settings.tool_timeout_seconds,
-    )
-
-
-async def start_planner_chat(temporal: Client, settings: Settings, tenant: Tenant, start: StartChatRequest) -> str:
-    """Start the tenant's chat `start.chat_id` (or a new id). WorkflowAlreadyStartedError when
-    the tenant has a chat with that id, running or ended: an id names one chat, whose state and
-    events stay readable while Temporal retains it, so it is never restarted."""
-    chat_id = start.chat_id or str(uuid.uuid4())
-    await temporal.start_workflow(
-        PlannerWorkflow.run,
-        PlannerInput(
-            chat_id=chat_id, tenant_id=tenant.id, start=start.stored(chat_id), options=planner_options(settings)
-        ),
-        id=planner_workflow_id(tenant.id, chat_id),
-        id_reuse_policy=WorkflowIDReusePolicy.REJECT_DUPLICATE,
-        task_queue=settings.task_queue,
-        search_attributes=TypedSearchAttributes([SearchAttributePair(TENANT_ID, tenant.id)]),
-        static_summary=f"Planner: {start.message[:100]}",
-    )
-    return chat_id
 
 
 def chat_exists(chat_id: str | None) -> str:
@@ -85,17 +52,9 @@ def chat_exists(chat_id: str | None) -> str:
 
 async def owned_chat(temporal: Client, tenant: Tenant, chat_id: str) -> WorkflowHandle[Any, Any]:
     """The tenant's planner chat `chat_id`, else 404."""
-    not_found = HTTPException(status.HTTP_404_NOT_FOUND, f"Planner chat {chat_id} not found.")
-    handle = temporal.get_workflow_handle(planner_workflow_id(tenant.id, chat_id))
-    try:
-        description = await handle.describe()
-    except RPCError as err:
-        if err.status in (RPCStatusCode.NOT_FOUND, RPCStatusCode.INVALID_ARGUMENT):
-            raise not_found from err
-        raise
-    if description.typed_search_attributes.get(TENANT_ID) != tenant.id:
-        raise not_found
-    return handle
+    workflow_id = planner_workflow_id(tenant.id, chat_id)
+    await owned_workflow(temporal, tenant, workflow_id, f"Planner chat {chat_id} not found.")
+    return temporal.get_workflow_handle(workflow_id)
 
 
 async def _owned(
@@ -135,7 +94,7 @@ async def create_chat(
 ) -> PlannerChatCreated:
     """Start a planner chat with its first message (DD-14's `start_chat` payload)."""
     try:
-        return PlannerChatCreated(chat_id=await start_planner_chat(temporal, settings, tenant, body))
+        return PlannerChatCreated(chat_id=await start_planner_chat(temporal, settings, tenant.id, body))
     except WorkflowAlreadyStartedError as err:
         raise HTTPException(status.HTTP_409_CONFLICT, chat_exists(body.chat_id)) from err
 
@@ -143,18 +102,6 @@ async def create_chat(
 @router.get("/chats/{chat_id}", response_model=PlannerChatState, responses={**NOT_FOUND, **UNAVAILABLE})
 async def read_chat(chat: OwnedChat) -> PlannerChatState:
     return await chat.query(PlannerWorkflow.get_state)
-
-
-async def _update(handle: WorkflowHandle, update: str, arg: object) -> object:
-    try:
-        return await handle.execute_update(update, arg, result_type=str)
-    except WorkflowUpdateFailedError as err:
-        reason = err.cause.message if isinstance(err.cause, ApplicationError) else "This planner chat has ended."
-        raise HTTPException(status.HTTP_409_CONFLICT, reason) from err
-    except RPCError as err:
-        if err.status == RPCStatusCode.NOT_FOUND:
-            raise HTTPException(status.HTTP_409_CONFLICT, "This planner chat has ended.") from err
-        raise
 
 
 @router.post(
@@ -171,7 +118,8 @@ async def send_message(body: PlannerMessageCreate, chat: OwnedChat) -> PlannerMe
     if not body.content.strip():
         raise HTTPException(status.HTTP_422_UNPROCESSABLE_CONTENT, "The message is blank; write some text.")
     message = PlannerMessage(message_id=str(uuid.uuid4()), content=body.content)
-    await _update(chat, "send_message", message)
+    with workflow_errors("This planner chat has ended."):
+        await chat.execute_update("send_message", message, result_type=str)
     return PlannerMessageAccepted(message_id=message.message_id)
 
 
@@ -207,9 +155,8 @@ async def cancel_chat(chat: OwnedChat) -> dict[str, str]:
     return {"status": "ended"}
 
 
-async def _resume_offset(chat: OwnedChat, temporal: TemporalDep, from_offset: ResumeOffsetDep) -> int:
-    await check_resume_offset(temporal, chat.id, from_offset)
-    return from_offset
+async def _workflow_id(chat: OwnedChat) -> str:
+    return chat.id
 
 
 @router.get(
@@ -221,7 +168,7 @@ async def chat_events(
     chat: OwnedChat,
     temporal: TemporalDep,
     settings: SettingsDep,
-    from_offset: Annotated[int, Depends(_resume_offset)],
+    from_offset: Annotated[int, Depends(checked_resume_offset(_workflow_id))],
 ) -> AsyncIterator[ServerSentEvent]:
     """DD-15's events as SSE (`event:` its name, `data:` its payload, `id:` its offset)."""
     async for event in _events(temporal, settings, chat.id, from_offset):
@@ -317,7 +264,7 @@ class PlannerSocket:
             await self._error(_chat_id_in(payload), ErrorCode.INVALID_MESSAGE, _invalid("start_chat", err))
             return
         try:
-            chat_id = await start_planner_chat(self.temporal, self.settings, self.tenant, start)
+            chat_id = await start_planner_chat(self.temporal, self.settings, self.tenant.id, start)
         except WorkflowAlreadyStartedError:
             await self._error(start.chat_id, ErrorCode.INVALID_MESSAGE, chat_exists(start.chat_id))
             return

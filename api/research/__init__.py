@@ -1,0 +1,1 @@
+"""Research request routes and Slack's interactivity webhook."""

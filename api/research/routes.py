@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from typing import Annotated
@@ -10,21 +9,11 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, HTTPException, Query, status
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
-from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
-from temporalio.common import SearchAttributePair, TypedSearchAttributes
-from temporalio.exceptions import ApplicationError
+from temporalio.client import Client, WorkflowHandle
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import (
-    TEMPORAL_UNAVAILABLE,
-    PrincipalDep,
-    ResumeOffsetDep,
-    SettingsDep,
-    TemporalDep,
-    TenantDep,
-    UserDep,
-)
-from api.problems import BEYOND_THE_STREAM
+from api.deps import PrincipalDep, SettingsDep, TemporalDep, TenantDep, UserDep
+from api.problems import BEYOND_THE_STREAM, workflow_errors
 from api.research.schemas import (
     ApprovalOut,
     DecisionCreate,
@@ -36,23 +25,21 @@ from api.research.schemas import (
     ScopeChangeCreate,
     TransitionOut,
 )
-from api.stream_relay import check_resume_offset, relay
+from api.stream_relay import checked_resume_offset, relay
 from durable_agents.research import store as research_store
 from durable_agents.research.contract import (
     ApprovalRecord,
     DecisionRequest,
     RequestState,
     ResearcherMessage,
-    ResearchOptions,
-    ResearchRequestInput,
     ResearchState,
     ScopeChangeRequest,
     listed_approver,
 )
 from durable_agents.research.rules import SCOPE_CHANGE_CLOSED
+from durable_agents.research.start import start_research_request
 from durable_agents.research.store import ResearchRequest
-from durable_agents.settings import Settings
-from durable_agents.temporal import TENANT_ID, research_workflow_id
+from durable_agents.temporal import research_workflow_id
 from workflows.research.workflow import ResearchRequestWorkflow
 
 router = APIRouter(prefix="/v1/research-requests", tags=["research requests"])
@@ -62,14 +49,6 @@ TENANT_ADMIN = "tenant admin"
 # Update validator failures -> the HTTP status a caller can act on.
 UPDATE_REFUSALS = {"GateNotOpen": status.HTTP_409_CONFLICT, "NotAnApprover": status.HTTP_403_FORBIDDEN}
 FINISHED = "This request has finished; nothing more can be sent to it."
-
-
-def research_options(settings: Settings) -> ResearchOptions:
-    return ResearchOptions(
-        gate_timeout_hours=settings.gate_timeout_hours,
-        llm_timeout_seconds=settings.llm_timeout_seconds,
-        sql_timeout_seconds=settings.sql_timeout_seconds,
-    )
 
 
 async def get_owned_request(request_id: str, tenant: TenantDep, settings: SettingsDep) -> ResearchRequest:
@@ -86,50 +65,19 @@ def _handle(temporal: Client, row: ResearchRequest) -> WorkflowHandle:
     return temporal.get_workflow_handle(research_workflow_id(row.id))
 
 
-async def _update(handle: WorkflowHandle, update: str, arg: object, result_type: type | None = None) -> object:
-    try:
-        return await handle.execute_update(update, arg, result_type=result_type)
-    except WorkflowUpdateFailedError as err:
-        cause = err.cause
-        if isinstance(cause, ApplicationError):
-            code = UPDATE_REFUSALS.get(cause.type or "", status.HTTP_409_CONFLICT)
-            raise HTTPException(code, cause.message) from err
-        raise HTTPException(status.HTTP_409_CONFLICT, FINISHED) from err
-    except RPCError as err:
-        if err.status == RPCStatusCode.NOT_FOUND:
-            raise HTTPException(status.HTTP_409_CONFLICT, FINISHED) from err
-        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from err
-
-
 @router.post("", status_code=status.HTTP_201_CREATED, response_model=ResearchRequestCreated)
 async def create_request(
     body: ResearchRequestCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep
 ) -> ResearchRequestCreated:
     """Start a request; the requirements agent begins at once (its questions come as events)."""
-    request_id = str(uuid.uuid4())
-    db_url = settings.resolved_database_url
-    await run_in_threadpool(
-        research_store.create_request, db_url, request_id, tenant.id, body.researcher_request, body.approvers
+    request_id = await start_research_request(
+        temporal,
+        settings,
+        tenant.id,
+        body.researcher_request,
+        body.researcher_info.model_dump(exclude_defaults=True),
+        body.approvers,
     )
-    try:
-        await temporal.start_workflow(
-            ResearchRequestWorkflow.run,
-            ResearchRequestInput(
-                request_id=request_id,
-                tenant_id=tenant.id,
-                researcher_request=body.researcher_request,
-                researcher_info=body.researcher_info.model_dump(exclude_defaults=True),
-                approvers=body.approvers,
-                options=research_options(settings),
-            ),
-            id=research_workflow_id(request_id),
-            task_queue=settings.task_queue,
-            search_attributes=TypedSearchAttributes([SearchAttributePair(TENANT_ID, tenant.id)]),
-            static_summary=f"Research request: {body.researcher_request[:100]}",
-        )
-    except BaseException:
-        await run_in_threadpool(research_store.delete_request, db_url, request_id)
-        raise
     return ResearchRequestCreated(request_id=request_id)
 
 
@@ -178,9 +126,8 @@ def read_audit(row: RequestDep, settings: SettingsDep) -> ResearchAudit:
     )
 
 
-async def _resume_offset(row: RequestDep, temporal: TemporalDep, from_offset: ResumeOffsetDep) -> int:
-    await check_resume_offset(temporal, research_workflow_id(row.id), from_offset)
-    return from_offset
+async def _workflow_id(row: RequestDep) -> str:
+    return research_workflow_id(row.id)
 
 
 @router.get("/{request_id}/events", response_class=EventSourceResponse, responses=BEYOND_THE_STREAM)
@@ -188,7 +135,7 @@ async def request_events(
     row: RequestDep,
     temporal: TemporalDep,
     settings: SettingsDep,
-    from_offset: Annotated[int, Depends(_resume_offset)],
+    from_offset: Annotated[int, Depends(checked_resume_offset(_workflow_id))],
 ) -> AsyncIterator[ServerSentEvent]:
     """`state_changed`, `approval_requested`, `approval_decided`, `agent_progress`, `question`
     as SSE (`id`: offset); the stream ends when the request has finished."""
@@ -209,7 +156,8 @@ async def request_events(
 )
 async def answer_question(body: ResearchMessageCreate, row: RequestDep, temporal: TemporalDep) -> dict[str, str]:
     """The researcher's answer to the requirements agent's question (see `question` events)."""
-    await _update(_handle(temporal, row), "answer", ResearcherMessage(content=body.content))
+    with workflow_errors(FINISHED, UPDATE_REFUSALS):
+        await _handle(temporal, row).execute_update("answer", ResearcherMessage(content=body.content))
     return {"status": "accepted"}
 
 
@@ -226,14 +174,9 @@ async def decide(body: DecisionCreate, row: RequestDep, user: UserDep, temporal:
     workflow has applied it)."""
     # Requests listed before approvers were kept lowercase: their spelling is the one the workflow knows.
     approver = listed_approver(user.email, row.approvers) or user.email
-    record = await _update(
-        _handle(temporal, row),
-        "decide",
-        DecisionRequest(gate=body.gate, decision=body.decision, approver=approver, reason=body.reason),
-        ApprovalRecord,
-    )
-    assert isinstance(record, ApprovalRecord)
-    return record
+    decision = DecisionRequest(gate=body.gate, decision=body.decision, approver=approver, reason=body.reason)
+    with workflow_errors(FINISHED, UPDATE_REFUSALS):
+        return await _handle(temporal, row).execute_update("decide", decision, result_type=ApprovalRecord)
 
 
 @router.post(
@@ -248,13 +191,9 @@ async def change_scope(
     requested_by = principal.user.email if principal.user is not None else TENANT_ADMIN
     if ResearchState(row.current_state) in SCOPE_CHANGE_CLOSED:
         raise HTTPException(status.HTTP_409_CONFLICT, f"A scope change cannot be asked for in {row.current_state}.")
-    try:
+    with workflow_errors(FINISHED):
         await _handle(temporal, row).signal(
             ResearchRequestWorkflow.request_scope_change,
             ScopeChangeRequest(reason=body.reason, requested_by=requested_by),
         )
-    except RPCError as err:
-        if err.status == RPCStatusCode.NOT_FOUND:
-            raise HTTPException(status.HTTP_409_CONFLICT, FINISHED) from err
-        raise
     return {"status": "requested"}

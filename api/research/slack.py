@@ -26,11 +26,10 @@ from fastapi import APIRouter, BackgroundTasks, HTTPException, Request, Response
 from pydantic import BaseModel, ValidationError
 from slack_sdk.signature import SignatureVerifier
 from starlette.concurrency import run_in_threadpool
-from temporalio.client import WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError
-from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, get_temporal
+from api.deps import SettingsDep, get_temporal
+from api.problems import WorkflowRefused, workflow_errors
 from durable_agents.research import slack_store
 from durable_agents.research.contract import (
     ApprovalNotice,
@@ -253,21 +252,16 @@ async def _decide(request: Request, click: _Click, decision: DecisionRequest) ->
     client = await get_temporal(request)
     handle = client.get_workflow_handle(research_workflow_id(click.request_id))
     try:
-        record = await handle.execute_update(
-            "decide",
-            decision,
-            id=decision.decision_id,  # a repeated click gets the first one's answer
-            result_type=ApprovalRecord,
-            rpc_timeout=timedelta(seconds=_SLACK_TIMEOUT_SECONDS),
-        )
-    except WorkflowUpdateFailedError as err:
-        return err.cause.message if isinstance(err.cause, ApplicationError) else FINISHED
-    except WorkflowUpdateRPCTimeoutOrCancelledError:
-        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from None
-    except RPCError as err:
-        if err.status == RPCStatusCode.NOT_FOUND:
-            return FINISHED
-        raise
+        with workflow_errors(FINISHED):
+            record = await handle.execute_update(
+                "decide",
+                decision,
+                id=decision.decision_id,  # a repeated click gets the first one's answer
+                result_type=ApprovalRecord,
+                rpc_timeout=timedelta(seconds=_SLACK_TIMEOUT_SECONDS),
+            )
+    except WorkflowRefused as refused:
+        return refused.detail
     return record if record.applied else record.note
 
 

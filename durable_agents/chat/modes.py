@@ -1,8 +1,8 @@
 """Chat modes as configuration (seed 000's `get_mode_config`), not subclasses.
 
 One chat workflow reads these flags: how the agent is chosen, whether earlier turns are
-sent to the model, and whether a turn is a single pass or an autonomous ReAct loop with
-`workflow_step` events.
+sent to the model, whether a turn is a single pass or an autonomous ReAct loop (at most
+`ChatOptions.react_max_iterations` rounds), and whether it shows `workflow_step` events.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ class ModeConfig(BaseModel, frozen=True):
     supports_autonomous: bool
     supports_workflow_steps: bool
     agent_selection: Literal["manual", "automatic"]
-    max_iterations: int | None
 
 
 MODES: dict[int, ModeConfig] = {
@@ -29,7 +28,6 @@ MODES: dict[int, ModeConfig] = {
         supports_autonomous=False,
         supports_workflow_steps=False,
         agent_selection="manual",
-        max_iterations=None,
     ),
     # Automatic agent selection, single pass.
     2: ModeConfig(
@@ -37,7 +35,6 @@ MODES: dict[int, ModeConfig] = {
         supports_autonomous=False,
         supports_workflow_steps=False,
         agent_selection="automatic",
-        max_iterations=None,
     ),
     # Automatic agent selection, autonomous ReAct.
     3: ModeConfig(
@@ -45,7 +42,6 @@ MODES: dict[int, ModeConfig] = {
         supports_autonomous=True,
         supports_workflow_steps=True,
         agent_selection="automatic",
-        max_iterations=5,
     ),
     # Manual agent, autonomous ReAct.
     4: ModeConfig(
@@ -53,7 +49,6 @@ MODES: dict[int, ModeConfig] = {
         supports_autonomous=True,
         supports_workflow_steps=True,
         agent_selection="manual",
-        max_iterations=5,
     ),
 }
 

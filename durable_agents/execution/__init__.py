@@ -1,0 +1,1 @@
+"""Validated execution (seed 004): payloads and the confidence scoring (rules + judge)."""

@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from durable_agents.errors import PUBLIC_DETAIL as PUBLIC_DETAIL  # research activities' failures carry one
 from durable_agents.llm_types import LLMMessage, TokenUsage
 
 
@@ -63,9 +64,6 @@ TERMINAL_STATES = frozenset(
 )
 
 DecisionChannel = Literal["api", "slack", "temporal"]
-# The research activities' ApplicationError carries {PUBLIC_DETAIL: "..."} as its first detail:
-# what went wrong in words safe to show (its message may hold SQL or database internals).
-PUBLIC_DETAIL = "public_detail"
 
 
 class Decision(BaseModel):

@@ -18,9 +18,9 @@ from durable_agents import tenancy as tenants
 from durable_agents.binaries import find_binary
 from durable_agents.chat import agents
 from durable_agents.chat.contract import ChatInput, ChatState, SendMessage
-from durable_agents.chat.start import chat_options
 from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, chat_workflow_id
+from durable_agents.workflow_options import chat_options
 from tests.support.scripted_llm import Reply, ScriptedLLM
 from tests.support.sse import chat_stream
 from worker import build_worker

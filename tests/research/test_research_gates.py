@@ -18,7 +18,6 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
 from api.app import create_app
-from api.research.routes import research_options
 from durable_agents import tenancy as tenants
 from durable_agents import tenancy as users
 from durable_agents.binaries import find_binary
@@ -27,6 +26,7 @@ from durable_agents.research import store as research_store
 from durable_agents.research.contract import ResearchRequestInput, ResearchState
 from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, research_workflow_id
+from durable_agents.workflow_options import research_options
 from tests.research.test_research_request import APPROVERS, DIABETES_SQL, phenotype, requirements
 from tests.research.test_slack import CHANNEL, TOKEN, click, eventually, serve, with_slack
 from tests.support.scripted_llm import ScriptedLLM

@@ -1,0 +1,1 @@
+"""The chat workflow (seed 000): one per chat, every message an Update."""

@@ -1,7 +1,10 @@
-"""One chat conversation as one workflow (seed 000, mode 1: manual agent, single pass).
+"""One chat conversation as one workflow (seed 000): the four modes are configuration
+(`durable_agents.chat.modes`), not subclasses.
 
 Each user message arrives as an Update and becomes a turn:
-validate tenant -> RAG retrieval -> agent execution (streamed LLM) -> format output.
+validate tenant -> agent (the chat's, or chosen per message in modes 2 and 3) -> RAG
+retrieval -> tools (one round, or a ReAct loop in modes 3 and 4) -> the streamed answer
+(validated first if the chat asks) -> format output (the `final` event).
 Events go out on the workflow's stream (`temporalio.contrib.workflow_streams`); the API
 relays them as SSE.
 """
@@ -11,21 +14,21 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import deque
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from temporalio import workflow
-from temporalio.common import RetryPolicy
 from temporalio.exceptions import ActivityError, ApplicationError, CancelledError, ChildWorkflowError
 from temporalio.exceptions import TimeoutError as ActivityTimeoutError
-from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
-    from temporalio.contrib.workflow_streams import WorkflowStream, WorkflowStreamState
+    from temporalio.contrib.workflow_streams import WorkflowStream
 
     from activities.chat.answer_stream import LLMActivities
     from activities.chat.decisions import DecisionActivities
     from activities.chat.store_access import StoreActivities
+    from activities.chat.tools import ToolActivities
     from durable_agents.chat.builtin_tools import BUILTIN_TOOLS
     from durable_agents.chat.contract import (
         AgentConfig,
@@ -35,7 +38,6 @@ with workflow.unsafe.imports_passed_through():
         ChatState,
         ConversationMemory,
         LiveChunks,
-        LoadAgentInput,
         MessageAccepted,
         ReactStep,
         ReactStepInput,
@@ -61,13 +63,14 @@ with workflow.unsafe.imports_passed_through():
         observation_text,
         react_messages,
     )
-    from durable_agents.errors import CLIENT_MESSAGES, ErrorCode, client_error
+    from durable_agents.errors import CLIENT_MESSAGES, ErrorCode, failure_error
     from durable_agents.execution.contract import ExecutionInput, ExecutionOptions, ExecutionPlan
     from durable_agents.llm_types import LLMMessage, TokenUsage
     from durable_agents.stream import (
         ContentChunkEvent,
         ErrorEvent,
         FinalEvent,
+        NormalizedSource,
         ReasoningEvent,
         ReasoningType,
         WorkflowStepEvent,
@@ -76,49 +79,35 @@ with workflow.unsafe.imports_passed_through():
         normalize_sources,
     )
     from durable_agents.temporal import execution_workflow_id
+    from workflows.activity_presets import (
+        STORE_READ,
+        STORE_WRITE_ON_PATH,
+        STORE_WRITE_WITHIN_A_DAY,
+        llm_decision,
+        mcp_tool,
+        streamed_llm_answer,
+    )
+    from workflows.agent_activities import load_agent, retrieve_documents, run_tool
     from workflows.execution.workflow import EXECUTION_EVENT_SIGNAL, ValidatedExecutionWorkflow
 
 CANCELLED_MESSAGE = CLIENT_MESSAGES[ErrorCode.CANCELLED]
-STORE_TIMEOUT = timedelta(seconds=10)
-STORE_RETRY = RetryPolicy(initial_interval=timedelta(milliseconds=200), maximum_attempts=5)
-# Non-streamed LLM decisions (agent choice, ReAct step, summary): a few attempts, since a
-# reply that does not fit the schema is often fixed by sampling again.
-DECISION_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=10), maximum_attempts=3
+# Activities that call the LLM: one that fails without a code of its own (it timed out)
+# tells the client the LLM is unavailable.
+LLM_ACTIVITIES = frozenset(
+    activity.__name__
+    for activity in (
+        LLMActivities.stream_agent_response,
+        DecisionActivities.select_agent,
+        DecisionActivities.choose_action,
+        DecisionActivities.summarize_conversation,
+    )
 )
-# Tools only read; a failure after these attempts becomes an observation.
-TOOL_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=10), maximum_attempts=3
-)
-# An MCP activity bounds its server session by the server's `timeout_seconds`; closing a
-# stdio server takes a few seconds more.
-MCP_STOP_MARGIN = timedelta(seconds=10)
-# Activities that call the LLM: when one times out the client is told the LLM is unavailable.
-LLM_ACTIVITIES = frozenset({"stream_agent_response", "select_agent", "choose_action", "summarize_conversation"})
-# The LLM activity heartbeats every 0.5 s, also while the model is silent.
-LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=10)
 # Turns kept in the workflow's state across continue-as-new (older ones stay in history).
 TURNS_KEPT = 100
 # Stream events carried across continue-as-new, by encoded size: readers further behind
 # resume at the oldest retained event.
 STREAM_BYTES_KEPT = 512_000
 RAG_DISABLED_SUMMARY = "No documents retrieved (RAG disabled)."
-# The query WorkflowStream registers for its current offset (part of its wire protocol).
-STREAM_OFFSET_QUERY = "__temporal_workflow_stream_offset"
-
-
-def bounded_stream_state(state: WorkflowStreamState, max_bytes: int) -> WorkflowStreamState:
-    """The newest events whose encoded size fits `max_bytes`; offsets stay as they were."""
-    kept, size = 0, 0
-    for item in reversed(state.log):
-        size += len(item.data) + len(item.topic)
-        if size > max_bytes:
-            break
-        kept += 1
-    dropped = len(state.log) - kept
-    return WorkflowStreamState(
-        log=state.log[dropped:], base_offset=state.base_offset + dropped, publishers=state.publishers
-    )
 
 
 def streamed_chunks(err: ActivityError) -> list[str]:
@@ -135,6 +124,23 @@ def streamed_chunks(err: ActivityError) -> list[str]:
         if isinstance(detail, dict) and "chunks" in detail:
             return LiveChunks.model_validate(detail).chunks
     return []
+
+
+@dataclass
+class TurnContext:
+    """What the model is given in a turn besides the message: earlier turns, the documents
+    (retrieved, then found by tools), the agent's tools and the tool calls made so far."""
+
+    history: list[LLMMessage]
+    documents: list[dict[str, Any]]
+    tools: list[ToolSpec]
+    rag_enabled: bool
+    transcript: list[LLMMessage] = field(default_factory=list)
+
+    def rag_summary(self) -> str:
+        if not self.documents and not self.rag_enabled:
+            return RAG_DISABLED_SUMMARY
+        return build_rag_summary(self.documents)
 
 
 @workflow.defn(name="ChatWorkflow")
@@ -176,25 +182,9 @@ class ChatWorkflow:
             await workflow.wait_condition(lambda: bool(self.queue) or self.closed)
             if self.closed:
                 workflow.set_current_details(f"Closed after {chat.options.idle_days:g} idle days.")
-                # Connected SSE relays hold long-poll updates open: release them (they then
-                # read the closed run by query) so that the handlers can finish.
-                self.stream.detach_pollers()
-                await workflow.wait_condition(lambda: workflow.all_handlers_finished() and not self.background)
+                await self._settle()
                 return self.get_chat()
-            turn = self.queue.popleft()
-            self.running = turn
-            # A task, so that `cancel_turn` and an interrupting message can stop it.
-            self.running_task = asyncio.create_task(self._run_turn(turn))
-            await self.running_task
-            self.running, self.running_task = None, None
-            self.last_active = workflow.now()
-            for cancelled in self.cancelled_while_running:
-                self._publish_cancelled(cancelled)
-            self.cancelled_while_running.clear()
-            if turn.status == "completed":
-                if turn.message_id not in self.usage_recorded:
-                    await self._record_usage(turn)
-                self._refresh_memory_if_due()
+            await self._run_next_turn()
             if workflow.info().is_continue_as_new_suggested():
                 await self._continue_as_new()
 
@@ -208,6 +198,24 @@ class ChatWorkflow:
                 self.closed = True
                 return
             await workflow.sleep(remaining, summary="chat idle")
+
+    async def _run_next_turn(self) -> None:
+        turn = self.queue.popleft()
+        self.running = turn
+        # A task, so that `cancel_turn` and an interrupting message can stop it.
+        self.running_task = asyncio.create_task(self._run_turn(turn))
+        await self.running_task
+        self.running, self.running_task = None, None
+        self.last_active = workflow.now()
+        for cancelled in self.cancelled_while_running:
+            self._publish_cancelled(cancelled)
+        self.cancelled_while_running.clear()
+        if turn.status == "completed":
+            if turn.message_id not in self.usage_recorded:
+                await self._record_usage(turn)
+            self._refresh_memory_if_due()
+
+    # --- Messages in ----------------------------------------------------------------------
 
     @workflow.update
     def send_message(self, message: SendMessage) -> MessageAccepted:
@@ -266,6 +274,14 @@ class ChatWorkflow:
         if self.running_task is not None:
             self.running_task.cancel()
 
+    @workflow.signal(name=EXECUTION_EVENT_SIGNAL)
+    def execution_event(self, event: ReasoningEvent) -> None:
+        """A `validation` event of the running turn's ValidatedExecution child."""
+        if self.running is None or event.message_id != self.running.message_id:
+            return  # a late signal of a turn that ended (cancelled): nothing to show
+        self._publish(event)
+        self._details(self.running, f"validation: {event.content}")
+
     @workflow.query
     def get_chat(self) -> ChatState:
         status = "closed" if self.closed else "running" if self.running else "idle"
@@ -281,130 +297,95 @@ class ChatWorkflow:
             summary=self.memory.summary,
         )
 
+    # --- One turn: seed 000's pipeline ------------------------------------------------------
+
     async def _run_turn(self, turn: Turn) -> None:
-        """Seed 000's pipeline, shaped by the chat's mode: validate tenant -> agent (given or
-        selected) -> RAG retrieval -> tools (one round, or a ReAct loop in modes 3 and 4) ->
-        the streamed answer (validated first if the chat asks) -> format output."""
+        """A turn; a failure or a cancellation ends it with an `error` event."""
         turn.status = "running"
-        started = workflow.now()
-        number = self.turns.index(turn) + 1
-        autonomous = self.mode.supports_autonomous
-        used = TokenUsage()
         try:
-            await self._validate_tenant(number, turn)
-            agent, selection_usage = await self._agent_for(number, turn)
-            used += selection_usage
-            turn.agent_id = agent.agent_id
-            if autonomous:
-                self._step(turn, "planning", "in_progress", {"agent_name": agent.name})
-            documents, rag_summary = await self._retrieve(number, turn, agent)
-            tools = await self._tools_of(agent)
-            if autonomous:
-                self._step(turn, "planning", "completed", {"sources_count": len(documents), "tools": len(tools)})
-            history = self._history()
-            transcript: list[LLMMessage] = []
-            if tools:
-                rounds = self.chat.options.react_max_iterations if autonomous else 1
-                used += await self._use_tools(number, turn, agent, tools, documents, history, transcript, rounds)
-                rag_summary = build_rag_summary(documents) if documents else rag_summary
-            if autonomous:
-                self._step(turn, "synthesis", "in_progress", {"sources_count": len(documents)})
-            self._reasoning(
-                turn,
-                "agent_execution_start",
-                f"{agent.name} is analyzing your question and formulating a comprehensive response...",
-                {"agent_name": agent.name},
-            )
-            self._details(number, turn, f"{agent.name} is answering")
-            messages = build_agent_messages(agent, documents, history, turn.content, transcript)
-            if self.chat.validate_answers:
-                result = await self._validated_answer(number, turn, agent, messages, documents)
-            else:
-                result = await self._answer(turn, agent, messages, used)
-            self._publish_chunks(turn, result.chunks)
-            if result.cancelled:
-                self._cancelled(number, turn)
-                return
-            used += result.usage
-            if result.usage_recorded:
-                self.usage_recorded.add(turn.message_id)
-            self._reasoning(
-                turn,
-                "agent_execution_complete",
-                f"{agent.name} has completed the analysis.",
-                {"agent_name": agent.name, "response_length": len(result.content)},
-            )
-            if autonomous:
-                self._step(turn, "synthesis", "completed", {"response_length": len(result.content)})
-            sources = normalize_sources(documents)
-            citations = extract_citations(result.content, sources)
-            completed = workflow.now()
-            self._publish(
-                FinalEvent(
-                    message_id=turn.message_id,
-                    response=result.content,
-                    sources=sources,
-                    citations=citations,
-                    rag_summary=rag_summary,
-                    metadata={
-                        "chat_id": self.chat.chat_id,
-                        "mode": self.chat.mode,
-                        "agent_id": agent.agent_id,
-                        "agent_name": agent.name,
-                        "model": result.model,
-                        "usage": used.model_dump(),
-                        "sources_count": len(sources),
-                        "citations_count": len(citations),
-                        "duration_seconds": round((completed - started).total_seconds(), 3),
-                    },
-                )
-            )
-            turn.response, turn.sources, turn.usage, turn.model = result.content, sources, used, result.model
-            turn.status, turn.completed_at = "completed", completed.isoformat()
-            self._details(number, turn, "answered")
+            await self._answer_turn(turn)
         except ActivityError as err:
             self._publish_chunks(turn, streamed_chunks(err))
-            if isinstance(err.cause, CancelledError):
-                self._cancelled(number, turn)
-            else:
-                self._fail(number, turn, err.cause, err.activity_type)
-        except ChildWorkflowError as err:
-            if isinstance(err.cause, CancelledError):
-                self._cancelled(number, turn)
-            else:
-                self._fail(number, turn, err.cause, "ValidatedExecution")
-        except (ApplicationError, ActivityTimeoutError) as err:
+            self._end_failed(turn, err)
+        except (ChildWorkflowError, ApplicationError, ActivityTimeoutError) as err:
             # A local activity's failure arrives unwrapped (tenant check, agent, retrieval).
-            self._fail(number, turn, err, None)
+            self._end_failed(turn, err)
         except asyncio.CancelledError:
-            self._cancelled(number, turn)
+            self._cancelled(turn)
 
-    async def _agent_for(self, number: int, turn: Turn) -> tuple[AgentConfig, TokenUsage]:
-        """The chat's agent (modes 1 and 4), or the one the LLM picks for this message (2 and 3)."""
+    async def _answer_turn(self, turn: Turn) -> None:
+        """validate tenant -> agent -> planning (RAG retrieval, the agent's tools) -> tools
+        -> answer -> format output."""
+        started = workflow.now()
+        await self._validate_tenant(turn)
+        agent, used = await self._choose_agent(turn)
+        context = await self._plan(turn, agent)
+        if context.tools:
+            used += await self._use_tools(turn, agent, context)
+        result = await self._answer(turn, agent, context, used)
+        if result.cancelled:
+            self._cancelled(turn)
+            return
+        self._finish(turn, agent, result, context, used + result.usage, started)
+
+    async def _validate_tenant(self, turn: Turn) -> None:
+        """Seed 000's cached tenant check: a success holds for `tenant_cache_seconds`."""
+        now = workflow.now()
+        if self.tenant_valid_until is not None and now < self.tenant_valid_until:
+            return
+        self._details(turn, "validating tenant")
+        await workflow.execute_local_activity_method(
+            StoreActivities.validate_tenant, self.chat.tenant_id, summary="Validate tenant", **STORE_READ
+        )
+        self.tenant_valid_until = now + timedelta(seconds=self.chat.options.tenant_cache_seconds)
+
+    async def _choose_agent(self, turn: Turn) -> tuple[AgentConfig, TokenUsage]:
+        """The chat's agent (modes 1 and 4), or the one the LLM picks for this message (2 and 3),
+        with the tokens the choice took."""
         if self.mode.agent_selection == "manual":
-            return await self._load_agent(), TokenUsage()
-        self._details(number, turn, "choosing an agent")
-        selection = await workflow.execute_activity_method(
-            DecisionActivities.select_agent,
-            SelectAgentInput(tenant_id=self.chat.tenant_id, message=turn.content),
-            start_to_close_timeout=timedelta(seconds=self.chat.options.llm_timeout_seconds),
-            retry_policy=DECISION_RETRY,
-            summary="Choose the agent",
-        )
-        self._reasoning(
-            turn,
-            "agent_selection",
-            f"Selected {selection.agent.name}: {selection.reason}",
-            {
-                "agent_id": selection.agent.agent_id,
-                "agent_name": selection.agent.name,
-                "reason": selection.reason,
-                "method": selection.method,
-            },
-        )
-        return selection.agent, selection.usage
+            agent, used = await self._load_agent(), TokenUsage()
+        else:
+            self._details(turn, "choosing an agent")
+            selection = await workflow.execute_activity_method(
+                DecisionActivities.select_agent,
+                SelectAgentInput(tenant_id=self.chat.tenant_id, message=turn.content),
+                summary="Choose the agent",
+                **llm_decision(self.chat.options.llm_timeout_seconds),
+            )
+            agent, used = selection.agent, selection.usage
+            self._reasoning(
+                turn,
+                "agent_selection",
+                f"Selected {agent.name}: {selection.reason}",
+                {
+                    "agent_id": agent.agent_id,
+                    "agent_name": agent.name,
+                    "reason": selection.reason,
+                    "method": selection.method,
+                },
+            )
+        turn.agent_id = agent.agent_id
+        return agent, used
 
-    async def _retrieve(self, number: int, turn: Turn, agent: AgentConfig) -> tuple[list[dict[str, Any]], str]:
+    async def _load_agent(self) -> AgentConfig:
+        """The agent's settings, re-read once they are older than `agent_cache_seconds`."""
+        now = workflow.now()
+        max_age = timedelta(seconds=self.chat.options.agent_cache_seconds)
+        if self.agent is None or self.agent_loaded_at is None or now - self.agent_loaded_at >= max_age:
+            self.agent = await load_agent(self.chat.tenant_id, self.chat.agent_id)
+            self.agent_loaded_at = now
+        return self.agent
+
+    async def _plan(self, turn: Turn, agent: AgentConfig) -> TurnContext:
+        """The `planning` step: the documents the knowledge base holds on the message, and the
+        tools the agent may call."""
+        self._step(turn, "planning", "in_progress", {"agent_name": agent.name})
+        documents = await self._retrieve(turn, agent)
+        tools = await self._tools_of(agent)
+        self._step(turn, "planning", "completed", {"sources_count": len(documents), "tools": len(tools)})
+        return TurnContext(history=self._history(), documents=documents, tools=tools, rag_enabled=turn.enable_rag)
+
+    async def _retrieve(self, turn: Turn, agent: AgentConfig) -> list[dict[str, Any]]:
         self._reasoning(
             turn,
             "rag_retrieval_start",
@@ -412,27 +393,22 @@ class ChatWorkflow:
             {"agent_id": agent.agent_id},
         )
         if not turn.enable_rag:
-            return [], RAG_DISABLED_SUMMARY
-        self._details(number, turn, "retrieving documents")
-        retrieved = await workflow.execute_local_activity_method(
-            StoreActivities.retrieve_documents,
-            RetrieveInput(
-                tenant_id=self.chat.tenant_id,
-                agent_id=agent.agent_id,
-                query=turn.content,
-                top_k=self.chat.options.rag_top_k,
-            ),
-            start_to_close_timeout=STORE_TIMEOUT,
-            retry_policy=STORE_RETRY,
-            summary=f"RAG retrieval for {agent.name}",
+            return []
+        self._details(turn, "retrieving documents")
+        request = RetrieveInput(
+            tenant_id=self.chat.tenant_id,
+            agent_id=agent.agent_id,
+            query=turn.content,
+            top_k=self.chat.options.rag_top_k,
         )
+        documents = await retrieve_documents(request, agent)
         self._reasoning(
             turn,
             "rag_retrieval_observation",
-            f"Retrieved {len(retrieved.documents)} relevant documents from knowledge base.",
-            {"agent_id": agent.agent_id, "sources_count": len(retrieved.documents)},
+            f"Retrieved {len(documents)} relevant documents from knowledge base.",
+            {"agent_id": agent.agent_id, "sources_count": len(documents)},
         )
-        return list(retrieved.documents), build_rag_summary(retrieved.documents)
+        return documents
 
     async def _tools_of(self, agent: AgentConfig) -> list[ToolSpec]:
         """The agent's built-in tools and its MCP servers' tools (listed once per agent cache
@@ -444,13 +420,11 @@ class ChatWorkflow:
             cached = self.mcp_tools.get(key)
             if cached is None or now - cached[0] >= timedelta(seconds=self.chat.options.agent_cache_seconds):
                 try:
-                    listed = await workflow.execute_activity(
-                        "list_mcp_tools",
+                    listed = await workflow.execute_activity_method(
+                        ToolActivities.list_mcp_tools,
                         server,
-                        result_type=list[ToolSpec],
-                        start_to_close_timeout=timedelta(seconds=server.timeout_seconds) + MCP_STOP_MARGIN,
-                        retry_policy=TOOL_RETRY,
                         summary=f"List the tools of MCP server {server.name}",
+                        **mcp_tool(server.timeout_seconds),
                     )
                 except ActivityError as err:
                     workflow.logger.warning("MCP server %s left out: %s", server.name, err.cause)
@@ -460,79 +434,70 @@ class ChatWorkflow:
             tools.extend(cached[1])
         return tools
 
-    async def _use_tools(
-        self,
-        number: int,
-        turn: Turn,
-        agent: AgentConfig,
-        tools: list[ToolSpec],
-        documents: list[dict[str, Any]],
-        history: list[LLMMessage],
-        transcript: list[LLMMessage],
-        rounds: int,
-    ) -> TokenUsage:
-        """Thought -> action (a tool call) -> observation, at most `rounds` times or until the
-        model is ready to answer. Modes 3 and 4 show each step; found documents become sources."""
-        autonomous = self.mode.supports_autonomous
+    async def _use_tools(self, turn: Turn, agent: AgentConfig, context: TurnContext) -> TokenUsage:
+        """Thought -> action (a tool call) -> observation, until the model is ready to answer:
+        one round in modes 1 and 2, a ReAct loop of at most `react_max_iterations` in modes 3
+        and 4, which show each step. Documents the tools find become sources."""
+        rounds = self.chat.options.react_max_iterations if self.mode.supports_autonomous else 1
         used = TokenUsage()
         for iteration in range(1, rounds + 1):
             step = f"iteration_{iteration}"
-            if autonomous:
-                self._step(turn, step, "in_progress", {"iteration": iteration})
-            self._details(number, turn, f"{agent.name}: thinking (step {iteration} of at most {rounds})")
-            try:
-                decision = await workflow.execute_activity_method(
-                    DecisionActivities.choose_action,
-                    ReactStepInput(
-                        messages=react_messages(agent, documents, history, turn.content, transcript),
-                        tools=tools,
-                        model=agent.model,
-                        call_id=f"call_{iteration}",
-                    ),
-                    start_to_close_timeout=timedelta(seconds=self.chat.options.llm_timeout_seconds),
-                    retry_policy=DECISION_RETRY,
-                    summary=f"{agent.name}: next step ({iteration})",
-                )
-            except ActivityError as err:
-                if not isinstance(err.cause, ApplicationError) or err.cause.type != ErrorCode.LLM_BAD_OUTPUT:
-                    raise
-                # The model cannot produce a usable step: answer with what was gathered.
-                workflow.logger.warning("Turn %s: no usable ReAct step: %s", turn.message_id, err.cause)
-                decision = ReactStep(thought="I could not decide on a further step; I will answer with what I have.")
+            self._step(turn, step, "in_progress", {"iteration": iteration})
+            self._details(turn, f"{agent.name}: thinking (step {iteration} of at most {rounds})")
+            decision = await self._think(turn, agent, context, iteration)
             used += decision.usage
-            if autonomous:
-                self._reasoning(turn, "react_thought", decision.thought, {"iteration": iteration})
+            self._react(turn, "react_thought", decision.thought, {"iteration": iteration})
             call = decision.call
             if call is None:
-                if autonomous:
-                    self._step(turn, step, "completed", {"iteration": iteration, "action": "answer"})
+                self._step(turn, step, "completed", {"iteration": iteration, "action": "answer"})
                 break
-            if autonomous:
-                self._reasoning(
-                    turn,
-                    "react_action",
-                    f"Calling {call.name} with {json.dumps(call.arguments, sort_keys=True)}",
-                    {"iteration": iteration, "tool": call.name, "arguments": call.arguments},
-                )
-            self._details(number, turn, f"{agent.name}: step {iteration}, calling `{call.name}`")
-            result = await self._run_tool(turn, agent, tools, call)
-            first_number = len(documents) + 1
-            documents.extend(result.documents)
-            transcript += [action_message(decision.thought, call), observation_message(result, first_number)]
-            if autonomous:
-                self._reasoning(
-                    turn,
-                    "react_observation",
-                    observation_text(result, first_number),
-                    {
-                        "iteration": iteration,
-                        "tool": call.name,
-                        "success": result.ok,
-                        "sources_count": len(result.documents),
-                    },
-                )
-                self._step(turn, step, "completed", {"iteration": iteration, "action": call.name})
+            await self._act(turn, agent, context, decision.thought, call, iteration)
+            self._step(turn, step, "completed", {"iteration": iteration, "action": call.name})
         return used
+
+    async def _think(self, turn: Turn, agent: AgentConfig, context: TurnContext, iteration: int) -> ReactStep:
+        """The model's next step: a thought, and a tool call or none (ready to answer)."""
+        try:
+            return await workflow.execute_activity_method(
+                DecisionActivities.choose_action,
+                ReactStepInput(
+                    messages=react_messages(
+                        agent, context.documents, context.history, turn.content, context.transcript
+                    ),
+                    tools=context.tools,
+                    model=agent.model,
+                    call_id=f"call_{iteration}",
+                ),
+                summary=f"{agent.name}: next step ({iteration})",
+                **llm_decision(self.chat.options.llm_timeout_seconds),
+            )
+        except ActivityError as err:
+            if not isinstance(err.cause, ApplicationError) or err.cause.type != ErrorCode.LLM_BAD_OUTPUT:
+                raise
+            # The model cannot produce a usable step: answer with what was gathered.
+            workflow.logger.warning("Turn %s: no usable ReAct step: %s", turn.message_id, err.cause)
+            return ReactStep(thought="I could not decide on a further step; I will answer with what I have.")
+
+    async def _act(
+        self, turn: Turn, agent: AgentConfig, context: TurnContext, thought: str, call: ToolCall, iteration: int
+    ) -> None:
+        """The step's tool call; its result is the observation the model sees next."""
+        arguments = json.dumps(call.arguments, sort_keys=True)
+        metadata = {"iteration": iteration, "tool": call.name}
+        self._react(
+            turn, "react_action", f"Calling {call.name} with {arguments}", {**metadata, "arguments": call.arguments}
+        )
+        self._details(turn, f"{agent.name}: step {iteration}, calling `{call.name}`")
+        result = await self._run_tool(turn, agent, context.tools, call)
+        first_number = len(context.documents) + 1
+        context.documents.extend(result.documents)
+        context.transcript += [action_message(thought, call), observation_message(result, first_number)]
+        self._react(
+            turn,
+            "react_observation",
+            observation_text(result, first_number),
+            {**metadata, "success": result.ok, "sources_count": len(result.documents)},
+        )
 
     async def _run_tool(self, turn: Turn, agent: AgentConfig, tools: list[ToolSpec], call: ToolCall) -> ToolResult:
         """One tool call as an activity; a failing tool becomes an observation saying so."""
@@ -541,36 +506,43 @@ class ChatWorkflow:
             known = ", ".join(tool.name for tool in tools)
             return ToolResult(call_id=call.call_id, name=call.name, ok=False, content=f"No such tool. Tools: {known}.")
         server = next((s for s in agent.mcp_servers if s.name == spec.server), None) if spec.server else None
+        request = ToolRunInput(
+            tenant_id=self.chat.tenant_id,
+            agent_id=agent.agent_id,
+            call=call,
+            server=server,
+            top_k=self.chat.options.rag_top_k,
+        )
         try:
-            return await workflow.execute_activity(
-                "call_mcp_tool" if server is not None else spec.name,
-                ToolRunInput(
-                    tenant_id=self.chat.tenant_id,
-                    agent_id=agent.agent_id,
-                    call=call,
-                    server=server,
-                    top_k=self.chat.options.rag_top_k,
-                ),
-                result_type=ToolResult,
-                start_to_close_timeout=(
-                    timedelta(seconds=server.timeout_seconds) + MCP_STOP_MARGIN
-                    if server is not None
-                    else timedelta(seconds=self.chat.options.tool_timeout_seconds)
-                ),
-                retry_policy=TOOL_RETRY,
-                summary=f"{agent.name}: {call.name}",
-            )
+            return await run_tool(request, self.chat.options.tool_timeout_seconds, f"{agent.name}: {call.name}")
         except ActivityError as err:
-            failure_type = err.cause.type if isinstance(err.cause, ApplicationError) else ErrorCode.TOOL_UNAVAILABLE
             workflow.logger.warning("Turn %s: tool %s failed: %s", turn.message_id, call.name, err.cause)
-            _code, message = client_error(failure_type)
+            _code, message = failure_error(err, ErrorCode.TOOL_UNAVAILABLE)
             return ToolResult(call_id=call.call_id, name=call.name, ok=False, content=f"The tool failed: {message}")
 
-    async def _answer(
+    async def _answer(self, turn: Turn, agent: AgentConfig, context: TurnContext, used: TokenUsage) -> AgentResponse:
+        """The `synthesis` step: the answer, streamed (or validated first), its chunks published."""
+        self._step(turn, "synthesis", "in_progress", {"sources_count": len(context.documents)})
+        self._reasoning(
+            turn,
+            "agent_execution_start",
+            f"{agent.name} is analyzing your question and formulating a comprehensive response...",
+            {"agent_name": agent.name},
+        )
+        self._details(turn, f"{agent.name} is answering")
+        messages = build_agent_messages(agent, context.documents, context.history, turn.content, context.transcript)
+        if self.chat.validate_answers:
+            result = await self._validated_answer(turn, agent, messages, context.documents)
+        else:
+            result = await self._streamed_answer(turn, agent, messages, used)
+        self._publish_chunks(turn, result.chunks)
+        return result
+
+    async def _streamed_answer(
         self, turn: Turn, agent: AgentConfig, messages: list[LLMMessage], used: TokenUsage
     ) -> AgentResponse:
-        """The streamed answer: tokens reach clients live (see LiveChunks). It also writes the
-        turn's usage row (`used` so far plus its own), off the turn's last workflow task."""
+        """Tokens reach clients live (see LiveChunks). The activity also writes the turn's usage
+        row (`used` so far plus its own), off the turn's last workflow task."""
         options = self.chat.options
         return await workflow.execute_activity_method(
             LLMActivities.stream_agent_response,
@@ -581,49 +553,32 @@ class ChatWorkflow:
                 stream_offset=self._stream_offset(),
                 usage_row=self._usage_row(turn, used),
             ),
-            start_to_close_timeout=timedelta(seconds=options.llm_timeout_seconds),
-            heartbeat_timeout=LLM_HEARTBEAT_TIMEOUT,
-            retry_policy=RetryPolicy(
-                initial_interval=timedelta(seconds=1),
-                maximum_interval=timedelta(seconds=30),
-                maximum_attempts=options.llm_max_attempts,
-            ),
             summary=f"{agent.name}: streamed answer",
-            # The `cancelled` event must come after the last token the activity streamed.
-            cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+            **streamed_llm_answer(options.llm_timeout_seconds, options.llm_max_attempts),
         )
 
     async def _validated_answer(
-        self,
-        number: int,
-        turn: Turn,
-        agent: AgentConfig,
-        messages: list[LLMMessage],
-        documents: list[dict[str, Any]],
+        self, turn: Turn, agent: AgentConfig, messages: list[LLMMessage], documents: list[dict[str, Any]]
     ) -> AgentResponse:
         """Seed 004's loop as a child workflow: it answers, scores, retries with feedback or
         falls back, and signals each attempt's `validation` event here. Only the accepted
         (or fallback) answer is published: a rejected attempt is never shown."""
         options = self.chat.options
-        self._details(number, turn, f"{agent.name} is answering (validated)")
+        self._details(turn, f"{agent.name} is answering (validated)")
+        plan = ExecutionPlan(
+            query=turn.content,
+            agent_id=agent.agent_id,
+            enable_rag=False,  # the chat retrieved already: `documents`
+            threshold=options.validation_threshold,
+            max_attempts=options.validation_max_attempts,
+        )
         outcome = await workflow.execute_child_workflow(
             ValidatedExecutionWorkflow.run,
             ExecutionInput(
                 execution_id=turn.message_id,
                 tenant_id=self.chat.tenant_id,
-                plan=ExecutionPlan(
-                    query=turn.content,
-                    agent_id=agent.agent_id,
-                    enable_rag=False,  # the chat retrieved already: `documents`
-                    threshold=options.validation_threshold,
-                    max_attempts=options.validation_max_attempts,
-                ),
-                options=ExecutionOptions(
-                    rag_top_k=options.rag_top_k,
-                    llm_timeout_seconds=options.llm_timeout_seconds,
-                    llm_max_attempts=options.llm_max_attempts,
-                    tool_timeout_seconds=options.tool_timeout_seconds,
-                ),
+                plan=plan,
+                options=ExecutionOptions.model_validate(options.model_dump(include=set(ExecutionOptions.model_fields))),
                 message_id=turn.message_id,
                 notify_workflow_id=workflow.info().workflow_id,
                 conversation=messages,
@@ -637,14 +592,93 @@ class ChatWorkflow:
             content=result.content, chunks=[result.content], model=agent.model or "", usage=outcome.usage
         )
 
-    @workflow.signal(name=EXECUTION_EVENT_SIGNAL)
-    def execution_event(self, event: ReasoningEvent) -> None:
-        """A `validation` event of the running turn's ValidatedExecution child."""
-        if self.running is None or event.message_id != self.running.message_id:
-            return  # a late signal of a turn that ended (cancelled): nothing to show
-        self._publish(event)
-        number = self.turns.index(self.running) + 1
-        self._details(number, self.running, f"validation: {event.content}")
+    def _finish(
+        self,
+        turn: Turn,
+        agent: AgentConfig,
+        result: AgentResponse,
+        context: TurnContext,
+        used: TokenUsage,
+        started: datetime,
+    ) -> None:
+        """Format output: the `final` event with sources and citations; the turn is completed."""
+        if result.usage_recorded:
+            self.usage_recorded.add(turn.message_id)
+        self._reasoning(
+            turn,
+            "agent_execution_complete",
+            f"{agent.name} has completed the analysis.",
+            {"agent_name": agent.name, "response_length": len(result.content)},
+        )
+        self._step(turn, "synthesis", "completed", {"response_length": len(result.content)})
+        sources = normalize_sources(context.documents)
+        completed = workflow.now()
+        self._publish(self._final_event(turn, agent, result, context, sources, used, completed - started))
+        turn.response, turn.sources, turn.usage, turn.model = result.content, sources, used, result.model
+        turn.status, turn.completed_at = "completed", completed.isoformat()
+        self._details(turn, "answered")
+
+    def _final_event(
+        self,
+        turn: Turn,
+        agent: AgentConfig,
+        result: AgentResponse,
+        context: TurnContext,
+        sources: list[NormalizedSource],
+        used: TokenUsage,
+        took: timedelta,
+    ) -> FinalEvent:
+        citations = extract_citations(result.content, sources)
+        return FinalEvent(
+            message_id=turn.message_id,
+            response=result.content,
+            sources=sources,
+            citations=citations,
+            rag_summary=context.rag_summary(),
+            metadata={
+                "chat_id": self.chat.chat_id,
+                "mode": self.chat.mode,
+                "agent_id": agent.agent_id,
+                "agent_name": agent.name,
+                "model": result.model,
+                "usage": used.model_dump(),
+                "sources_count": len(sources),
+                "citations_count": len(citations),
+                "duration_seconds": round(took.total_seconds(), 3),
+            },
+        )
+
+    def _end_failed(
+        self, turn: Turn, err: ActivityError | ChildWorkflowError | ApplicationError | ActivityTimeoutError
+    ) -> None:
+        """A cancelled activity or child ends the turn cancelled; any other failure ends it
+        failed, with the client-safe error (the raw one is logged)."""
+        cause = err.cause if isinstance(err, ActivityError | ChildWorkflowError) else err
+        if isinstance(cause, CancelledError):
+            self._cancelled(turn)
+            return
+        where = err.activity_type if isinstance(err, ActivityError) else None
+        if isinstance(err, ChildWorkflowError):
+            where = "ValidatedExecution"
+        code, message = failure_error(err, ErrorCode.LLM_UNAVAILABLE if where in LLM_ACTIVITIES else ErrorCode.UNKNOWN)
+        workflow.logger.error("Turn %s of chat %s failed in %s: %s", turn.message_id, self.chat.chat_id, where, cause)
+        self._publish(ErrorEvent(message_id=turn.message_id, message=message, error_code=code))
+        turn.status, turn.error_code, turn.usage = "failed", code, TokenUsage()
+        turn.completed_at = workflow.now().isoformat()
+        self._details(turn, f"failed ({code})")
+
+    def _cancelled(self, turn: Turn) -> None:
+        self._mark_cancelled(turn)
+        self._publish_cancelled(turn)
+        self._details(turn, "cancelled")
+
+    @staticmethod
+    def _mark_cancelled(turn: Turn) -> None:
+        """A cancelled turn stays out of the conversation history sent to the LLM."""
+        turn.status, turn.error_code = "cancelled", ErrorCode.CANCELLED
+        turn.completed_at = workflow.now().isoformat()
+
+    # --- Conversation memory ----------------------------------------------------------------
 
     def _history(self) -> list[LLMMessage]:
         """Earlier turns the model sees: none in the autonomous modes, the last few in mode 1,
@@ -663,107 +697,35 @@ class ChatWorkflow:
             return done[ids.index(self.memory.covers_until) + 1 :]
         return done
 
-    def _publish_chunks(self, turn: Turn, chunks: list[str]) -> None:
-        for chunk in chunks:
-            self._publish(ContentChunkEvent(message_id=turn.message_id, content=chunk))
-
-    def _cancelled(self, number: int, turn: Turn) -> None:
-        self._mark_cancelled(turn)
-        self._publish_cancelled(turn)
-        self._details(number, turn, "cancelled")
-
-    @staticmethod
-    def _mark_cancelled(turn: Turn) -> None:
-        """A cancelled turn stays out of the conversation history sent to the LLM."""
-        turn.status, turn.error_code = "cancelled", ErrorCode.CANCELLED
-        turn.completed_at = workflow.now().isoformat()
-
-    def _publish_cancelled(self, turn: Turn) -> None:
-        self._publish(ErrorEvent(message_id=turn.message_id, message=CANCELLED_MESSAGE, error_code="cancelled"))
-
-    async def _validate_tenant(self, number: int, turn: Turn) -> None:
-        """Seed 000's cached tenant check: a success holds for `tenant_cache_seconds`."""
-        now = workflow.now()
-        if self.tenant_valid_until is not None and now < self.tenant_valid_until:
+    def _refresh_memory_if_due(self) -> None:
+        """Mode 2 keeps a running summary instead of the whole conversation: once enough turns
+        are not covered by it, an LLM activity folds them in (in the background: the next
+        message does not wait; it sees the previous summary and the uncovered turns)."""
+        if not (self.mode.supports_multi_turn and self.mode.agent_selection == "automatic"):
             return
-        self._details(number, turn, "validating tenant")
-        await workflow.execute_local_activity_method(
-            StoreActivities.validate_tenant,
-            self.chat.tenant_id,
-            start_to_close_timeout=STORE_TIMEOUT,
-            retry_policy=STORE_RETRY,
-            summary="Validate tenant",
-        )
-        self.tenant_valid_until = now + timedelta(seconds=self.chat.options.tenant_cache_seconds)
+        recent = self._unsummarized([t for t in self.turns if t.status == "completed"])
+        if len(recent) < self.chat.options.memory_summary_turns or self.summarizing:
+            return
+        self.summarizing = True
+        self._in_background(self._summarize(recent))
 
-    async def _load_agent(self) -> AgentConfig:
-        """The agent's settings, re-read once they are older than `agent_cache_seconds`."""
-        now = workflow.now()
-        if (
-            self.agent is None
-            or self.agent_loaded_at is None
-            or (now - self.agent_loaded_at >= timedelta(seconds=self.chat.options.agent_cache_seconds))
-        ):
-            self.agent = await workflow.execute_local_activity_method(
-                StoreActivities.load_agent,
-                LoadAgentInput(tenant_id=self.chat.tenant_id, agent_id=self.chat.agent_id),
-                start_to_close_timeout=STORE_TIMEOUT,
-                retry_policy=STORE_RETRY,
-                summary="Load agent",
+    async def _summarize(self, recent: list[Turn]) -> None:
+        try:
+            result = await workflow.execute_activity_method(
+                DecisionActivities.summarize_conversation,
+                SummaryInput(summary=self.memory.summary, messages=history_messages(recent)),
+                summary="Refresh the conversation summary",
+                **llm_decision(self.chat.options.llm_timeout_seconds),
             )
-            self.agent_loaded_at = now
-        return self.agent
-
-    def _fail(self, number: int, turn: Turn, cause: BaseException | None, activity_type: str | None) -> None:
-        if isinstance(cause, ApplicationError):
-            code, message = client_error(cause.type)
-        elif activity_type in LLM_ACTIVITIES:  # timed out
-            code, message = client_error(ErrorCode.LLM_UNAVAILABLE)
+        except ActivityError as err:
+            # The turns stay uncovered and are sent in full; the next turn tries again.
+            workflow.logger.warning("Conversation summary not refreshed: %s", err.cause)
         else:
-            code, message = client_error(None)
-        workflow.logger.error(
-            "Turn %s of chat %s failed in %s: %s", turn.message_id, self.chat.chat_id, activity_type, cause
-        )
-        self._publish(ErrorEvent(message_id=turn.message_id, message=message, error_code=code))
-        turn.status, turn.error_code, turn.usage = "failed", code, TokenUsage()
-        turn.completed_at = workflow.now().isoformat()
-        self._details(number, turn, f"failed ({code})")
+            self.memory = ConversationMemory(summary=result.summary, covers_until=recent[-1].message_id)
+        finally:
+            self.summarizing = False
 
-    def _reasoning(self, turn: Turn, kind: ReasoningType, content: str, metadata: dict[str, Any]) -> None:
-        self._publish(
-            ReasoningEvent(
-                message_id=turn.message_id,
-                reasoning_type=kind,
-                content=content,
-                timestamp=workflow.now().isoformat(),
-                metadata=metadata,
-            )
-        )
-
-    def _step(
-        self, turn: Turn, name: str, status: Literal["in_progress", "completed"], metadata: dict[str, Any]
-    ) -> None:
-        self._publish(
-            WorkflowStepEvent(
-                message_id=turn.message_id,
-                step_name=name,
-                status=status,
-                timestamp=workflow.now().isoformat(),
-                metadata=metadata,
-            )
-        )
-
-    def _publish(self, event: ReasoningEvent | WorkflowStepEvent | ContentChunkEvent | FinalEvent | ErrorEvent) -> None:
-        self.stream.topic(event.type, type=type(event)).publish(event)
-
-    @staticmethod
-    def _stream_offset() -> int:
-        offset_handler = workflow.get_query_handler(STREAM_OFFSET_QUERY)
-        assert offset_handler is not None, "WorkflowStream registers its offset query in __init__"
-        return offset_handler()
-
-    def _details(self, number: int, turn: Turn, step: str) -> None:
-        workflow.set_current_details(f"**Turn {number}** `{turn.message_id}`: {step}\n\n> {turn.content[:200]}")
+    # --- Usage ----------------------------------------------------------------------------
 
     def _usage_row(self, turn: Turn, usage: TokenUsage, model: str | None = None) -> UsageInput:
         return UsageInput(
@@ -784,11 +746,7 @@ class ChatWorkflow:
         usage = self._usage_row(turn, turn.usage, turn.model)
         try:
             await workflow.execute_local_activity_method(
-                StoreActivities.record_usage,
-                usage,
-                start_to_close_timeout=STORE_TIMEOUT,
-                retry_policy=RetryPolicy(maximum_attempts=2),
-                summary="Record token usage",
+                StoreActivities.record_usage, usage, summary="Record token usage", **STORE_WRITE_ON_PATH
             )
         except ActivityError:
             self._in_background(self._record_usage_in_background(usage))
@@ -796,12 +754,7 @@ class ChatWorkflow:
     async def _record_usage_in_background(self, usage: UsageInput) -> None:
         try:
             await workflow.execute_activity_method(
-                StoreActivities.record_usage,
-                usage,
-                start_to_close_timeout=STORE_TIMEOUT,
-                schedule_to_close_timeout=timedelta(days=1),
-                retry_policy=RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(minutes=1)),
-                summary="Record token usage (retrying)",
+                StoreActivities.record_usage, usage, summary="Record token usage (retrying)", **STORE_WRITE_WITHIN_A_DAY
             )
         except ActivityError as err:
             workflow.logger.error("Usage of message %s was not recorded: %s", usage.message_id, err.cause)
@@ -811,46 +764,77 @@ class ChatWorkflow:
         self.background.add(task)
         task.add_done_callback(self.background.discard)
 
-    def _refresh_memory_if_due(self) -> None:
-        """Mode 2 keeps a running summary instead of the whole conversation: once enough turns
-        are not covered by it, an LLM activity folds them in (in the background: the next
-        message does not wait; it sees the previous summary and the uncovered turns)."""
-        if not (self.mode.supports_multi_turn and self.mode.agent_selection == "automatic"):
-            return
-        recent = self._unsummarized([t for t in self.turns if t.status == "completed"])
-        if len(recent) < self.chat.options.memory_summary_turns or self.summarizing:
-            return
-        self.summarizing = True
-        self._in_background(self._summarize(recent))
+    # --- Events out, continue-as-new ------------------------------------------------------
 
-    async def _summarize(self, recent: list[Turn]) -> None:
-        try:
-            result = await workflow.execute_activity_method(
-                DecisionActivities.summarize_conversation,
-                SummaryInput(summary=self.memory.summary, messages=history_messages(recent)),
-                start_to_close_timeout=timedelta(seconds=self.chat.options.llm_timeout_seconds),
-                retry_policy=DECISION_RETRY,
-                summary="Refresh the conversation summary",
+    def _publish(self, event: ReasoningEvent | WorkflowStepEvent | ContentChunkEvent | FinalEvent | ErrorEvent) -> None:
+        self.stream.topic(event.type, type=type(event)).publish(event)
+
+    def _publish_chunks(self, turn: Turn, chunks: list[str]) -> None:
+        for chunk in chunks:
+            self._publish(ContentChunkEvent(message_id=turn.message_id, content=chunk))
+
+    def _publish_cancelled(self, turn: Turn) -> None:
+        self._publish(ErrorEvent(message_id=turn.message_id, message=CANCELLED_MESSAGE, error_code="cancelled"))
+
+    def _reasoning(self, turn: Turn, kind: ReasoningType, content: str, metadata: dict[str, Any]) -> None:
+        now = workflow.now().isoformat()
+        event = ReasoningEvent(
+            message_id=turn.message_id, reasoning_type=kind, content=content, timestamp=now, metadata=metadata
+        )
+        self._publish(event)
+
+    def _react(self, turn: Turn, kind: ReasoningType, content: str, metadata: dict[str, Any]) -> None:
+        """A ReAct reasoning event, shown in the autonomous modes (3 and 4) only."""
+        if self.mode.supports_autonomous:
+            self._reasoning(turn, kind, content, metadata)
+
+    def _step(
+        self, turn: Turn, name: str, status: Literal["in_progress", "completed"], metadata: dict[str, Any]
+    ) -> None:
+        """A `workflow_step` event, in the modes that show them (3 and 4)."""
+        if self.mode.supports_workflow_steps:
+            now = workflow.now().isoformat()
+            self._publish(
+                WorkflowStepEvent(
+                    message_id=turn.message_id, step_name=name, status=status, timestamp=now, metadata=metadata
+                )
             )
-        except ActivityError as err:
-            # The turns stay uncovered and are sent in full; the next turn tries again.
-            workflow.logger.warning("Conversation summary not refreshed: %s", err.cause)
-        else:
-            self.memory = ConversationMemory(summary=result.summary, covers_until=recent[-1].message_id)
-        finally:
-            self.summarizing = False
 
-    async def _continue_as_new(self) -> None:
+    def _stream_offset(self) -> int:
+        # The stream's documented offset query answers it; the stream has no public accessor.
+        return workflow.get_query_handler("__temporal_workflow_stream_offset")()
+
+    def _details(self, turn: Turn, step: str) -> None:
+        number = self.turns.index(turn) + 1
+        workflow.set_current_details(f"**Turn {number}** `{turn.message_id}`: {step}\n\n> {turn.content[:200]}")
+
+    async def _settle(self) -> None:
+        """Release the SSE relays' long polls (they then read the closed run by query) and let
+        the handlers and the background work finish."""
         self.stream.detach_pollers()
         await workflow.wait_condition(lambda: workflow.all_handlers_finished() and not self.background)
+
+    async def _continue_as_new(self) -> None:
+        """A new run carries the recent turns, the memory and the newest stream events."""
+        # WorkflowStream.continue_as_new waits for handlers only: the background work too, first.
+        await self._settle()
+        self._drop_old_events(STREAM_BYTES_KEPT)
         queued = [t for t in self.turns if t.status == "queued"]
         done = [t for t in self.turns if t.status != "queued"][-TURNS_KEPT:]
-        workflow.continue_as_new(
-            self.chat.model_copy(
-                update={
-                    "turns": done + queued,
-                    "stream_state": bounded_stream_state(self.stream.get_state(), STREAM_BYTES_KEPT),
-                    "memory": self.memory,
-                }
-            )
+        await self.stream.continue_as_new(
+            lambda state: [
+                self.chat.model_copy(update={"turns": done + queued, "stream_state": state, "memory": self.memory})
+            ]
         )
+
+    def _drop_old_events(self, max_bytes: int) -> None:
+        """Keep the newest events whose encoded size fits `max_bytes` (offsets stay as they
+        were): the stream bounds its log by offset only, not by size."""
+        state = self.stream.get_state()
+        kept, size = 0, 0
+        for item in reversed(state.log):
+            size += len(item.data) + len(item.topic)
+            if size > max_bytes:
+                break
+            kept += 1
+        self.stream.truncate(state.base_offset + len(state.log) - kept)

@@ -1,0 +1,1 @@
+"""The validated execution workflow (seed 004)."""

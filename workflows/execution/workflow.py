@@ -4,7 +4,7 @@ initialize -> query data sources (RAG) -> execute tools -> build messages -> cal
 -> validate response -> confidence >= threshold: finalize | attempts left: build messages
 again, with the judge's feedback | else: finalize with the fallback message.
 
-Confidence = 0.3 x rule score + 0.7 x LLM judge score (`durable_agents.validation`).
+Confidence = 0.3 x rule score + 0.7 x LLM judge score (`durable_agents.execution.scoring`).
 Started by the API (`POST /v1/executions`) or as a chat's child workflow; then every
 `validation` event also goes to the chat as an `execution_event` signal.
 """
@@ -12,28 +12,18 @@ Started by the API (`POST /v1/executions`) or as a chat's child workflow; then e
 from __future__ import annotations
 
 import asyncio
-from datetime import timedelta
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 from temporalio import workflow
-from temporalio.common import RetryPolicy
-from temporalio.exceptions import ActivityError, ApplicationError, CancelledError, FailureError
-from temporalio.exceptions import TimeoutError as ActivityTimeoutError
+from temporalio.exceptions import ActivityError, CancelledError, FailureError
 
 with workflow.unsafe.imports_passed_through():
     from temporalio.contrib.workflow_streams import WorkflowStream
 
-    from activities.chat.store_access import StoreActivities
     from activities.execution.validation import ValidationActivities
-    from durable_agents.chat.contract import (
-        AgentConfig,
-        LoadAgentInput,
-        RetrieveInput,
-        ToolCall,
-        ToolResult,
-        ToolRunInput,
-    )
-    from durable_agents.errors import ErrorCode, client_error
+    from durable_agents.chat.contract import AgentConfig, RetrieveInput, ToolCall, ToolRunInput
+    from durable_agents.errors import ACTIVITY_FAILURES, ErrorCode, failure_error
     from durable_agents.execution.contract import (
         ExecutionInput,
         ExecutionMetadata,
@@ -64,24 +54,13 @@ with workflow.unsafe.imports_passed_through():
         extract_citations,
         normalize_sources,
     )
+    from workflows.activity_presets import llm_answer
+    from workflows.agent_activities import load_agent, retrieve_documents, run_tool
 
 # The signal a parent (`notify_workflow_id`) gets for each validation event.
 EXECUTION_EVENT_SIGNAL = "execution_event"
-STORE_TIMEOUT = timedelta(seconds=10)
-STORE_RETRY = RetryPolicy(initial_interval=timedelta(milliseconds=200), maximum_attempts=5)
-TOOL_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_attempts=3)
-# A local activity's failure reaches the workflow as its cause itself, not as an ActivityError.
-LOCAL_ACTIVITY_FAILURES = (ActivityError, ApplicationError, ActivityTimeoutError)
-
-
-def failure_code(err: FailureError, timed_out: ErrorCode) -> ErrorCode:
-    """The client error code of a failed activity (raw failure text stays in the logs)."""
-    cause = err.cause if isinstance(err, ActivityError) else err
-    if isinstance(cause, ApplicationError):
-        return client_error(cause.type)[0]
-    if isinstance(cause, ActivityTimeoutError):
-        return timed_out
-    return ErrorCode.UNKNOWN
+Request = TypeVar("Request")
+Reply = TypeVar("Reply", ProviderResponse, JudgeVerdict)
 
 
 def raise_if_cancelled(err: ActivityError) -> None:
@@ -153,36 +132,24 @@ class ValidatedExecutionWorkflow:
         if self.plan.agent_id is None:
             return DEFAULT_AGENT
         try:
-            return await workflow.execute_local_activity_method(
-                StoreActivities.load_agent,
-                LoadAgentInput(tenant_id=self.execution.tenant_id, agent_id=self.plan.agent_id),
-                start_to_close_timeout=STORE_TIMEOUT,
-                retry_policy=STORE_RETRY,
-                summary="Load agent",
-            )
-        except LOCAL_ACTIVITY_FAILURES as err:
-            self._error("initialize", failure_code(err, ErrorCode.STORAGE_ERROR))
+            return await load_agent(self.execution.tenant_id, self.plan.agent_id)
+        except ACTIVITY_FAILURES as err:
+            self._error("initialize", failure_error(err, ErrorCode.STORAGE_ERROR)[0])
             return None
 
     async def _query_data_sources(self, agent: AgentConfig) -> list[dict[str, Any]]:
         self._step("query_data_sources")
+        request = RetrieveInput(
+            tenant_id=self.execution.tenant_id,
+            agent_id=agent.agent_id,
+            query=self.plan.query,
+            top_k=self.execution.options.rag_top_k,
+        )
         try:
-            retrieved = await workflow.execute_local_activity_method(
-                StoreActivities.retrieve_documents,
-                RetrieveInput(
-                    tenant_id=self.execution.tenant_id,
-                    agent_id=agent.agent_id,
-                    query=self.plan.query,
-                    top_k=self.execution.options.rag_top_k,
-                ),
-                start_to_close_timeout=STORE_TIMEOUT,
-                retry_policy=STORE_RETRY,
-                summary=f"RAG retrieval for {agent.name}",
-            )
-        except LOCAL_ACTIVITY_FAILURES as err:
-            self._error("query_data_sources", failure_code(err, ErrorCode.STORAGE_ERROR))
+            return await retrieve_documents(request, agent)
+        except ACTIVITY_FAILURES as err:
+            self._error("query_data_sources", failure_error(err, ErrorCode.STORAGE_ERROR)[0])
             return []
-        return retrieved.documents
 
     async def _execute_tools(self, agent: AgentConfig) -> list[dict[str, Any]]:
         """The plan's built-in tools, all at once, each asked the query; their documents
@@ -192,27 +159,18 @@ class ValidatedExecutionWorkflow:
         return [document for documents in found for document in documents]
 
     async def _run_tool(self, agent: AgentConfig, name: str) -> list[dict[str, Any]]:
+        options = self.execution.options
         call = ToolCall(
             call_id=f"{self.execution.execution_id}-{name}", name=name, arguments={"query": self.plan.query}
         )
+        request = ToolRunInput(
+            tenant_id=self.execution.tenant_id, agent_id=agent.agent_id, call=call, top_k=options.rag_top_k
+        )
         try:
-            # By name: the tool activities (activities/chat/tools.py) are registered on the same worker.
-            result = await workflow.execute_activity(
-                name,
-                ToolRunInput(
-                    tenant_id=self.execution.tenant_id,
-                    agent_id=agent.agent_id,
-                    call=call,
-                    top_k=self.execution.options.rag_top_k,
-                ),
-                result_type=ToolResult,
-                start_to_close_timeout=timedelta(seconds=self.execution.options.tool_timeout_seconds),
-                retry_policy=TOOL_RETRY,
-                summary=f"{name}: {self.plan.query[:80]}",
-            )
+            result = await run_tool(request, options.tool_timeout_seconds, f"{name}: {self.plan.query[:80]}")
         except ActivityError as err:
             raise_if_cancelled(err)
-            self._error(f"execute_tools ({name})", failure_code(err, ErrorCode.TOOL_UNAVAILABLE))
+            self._error(f"execute_tools ({name})", failure_error(err, ErrorCode.TOOL_UNAVAILABLE)[0])
             return []
         if not result.ok:
             self._error(f"execute_tools ({name})", ErrorCode.TOOL_FAILED)
@@ -238,21 +196,12 @@ class ValidatedExecutionWorkflow:
     async def _call_provider(
         self, agent: AgentConfig, messages: list[LLMMessage], attempt: int
     ) -> ProviderResponse | None:
-        options = self.execution.options
-        try:
-            answer = await workflow.execute_activity_method(
-                ValidationActivities.call_provider,
-                ProviderRequest(messages=messages, model=agent.model),
-                start_to_close_timeout=timedelta(seconds=options.llm_timeout_seconds),
-                retry_policy=self._llm_retry(),
-                summary=f"{agent.name}: answer, attempt {attempt}",
-            )
-        except ActivityError as err:
-            raise_if_cancelled(err)
-            self._error(f"call_provider (attempt {attempt})", failure_code(err, ErrorCode.LLM_UNAVAILABLE))
-            return None
-        self.usage += answer.usage
-        return answer
+        return await self._llm(
+            ValidationActivities.call_provider,
+            ProviderRequest(messages=messages, model=agent.model),
+            f"{agent.name}: answer, attempt {attempt}",
+            f"call_provider (attempt {attempt})",
+        )
 
     async def _validate_response(self, attempt: int, content: str) -> Validation:
         problems = rule_problems(content)
@@ -291,27 +240,32 @@ class ValidatedExecutionWorkflow:
 
     async def _judge(self, attempt: int, content: str) -> JudgeVerdict | None:
         """The judge's review; None (a judge score of 0) when it could not be had."""
+        return await self._llm(
+            ValidationActivities.judge_response,
+            JudgeRequest(query=self.plan.query, response=content),
+            f"Judge attempt {attempt}",
+            f"validate_response (attempt {attempt})",
+        )
+
+    async def _llm(
+        self,
+        activity: Callable[[ValidationActivities, Request], Awaitable[Reply]],
+        request: Request,
+        summary: str,
+        step: str,
+    ) -> Reply | None:
+        """An LLM activity's reply, its usage counted; None (listed in `errors`) when it failed."""
+        options = self.execution.options
         try:
-            verdict = await workflow.execute_activity_method(
-                ValidationActivities.judge_response,
-                JudgeRequest(query=self.plan.query, response=content),
-                start_to_close_timeout=timedelta(seconds=self.execution.options.llm_timeout_seconds),
-                retry_policy=self._llm_retry(),
-                summary=f"Judge attempt {attempt}",
+            reply = await workflow.execute_activity_method(
+                activity, request, summary=summary, **llm_answer(options.llm_timeout_seconds, options.llm_max_attempts)
             )
         except ActivityError as err:
             raise_if_cancelled(err)
-            self._error(f"validate_response (attempt {attempt})", failure_code(err, ErrorCode.LLM_UNAVAILABLE))
+            self._error(step, failure_error(err, ErrorCode.LLM_UNAVAILABLE)[0])
             return None
-        self.usage += verdict.usage
-        return verdict
-
-    def _llm_retry(self) -> RetryPolicy:
-        return RetryPolicy(
-            initial_interval=timedelta(seconds=1),
-            maximum_interval=timedelta(seconds=30),
-            maximum_attempts=self.execution.options.llm_max_attempts,
-        )
+        self.usage += reply.usage
+        return reply
 
     async def _notify(self, workflow_id: str, event: ReasoningEvent) -> None:
         try:

@@ -1,0 +1,1 @@
+"""The planner chat workflow (seed 003)."""

@@ -16,26 +16,25 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import deque
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
-from typing import Any, Literal
+from typing import Any, Literal, Protocol, TypeVar
 
 from temporalio import workflow
-from temporalio.common import RetryPolicy, SearchAttributePair, TypedSearchAttributes
+from temporalio.common import SearchAttributePair, TypedSearchAttributes
 from temporalio.exceptions import ActivityError, ApplicationError
 
 with workflow.unsafe.imports_passed_through():
     from temporalio.contrib.workflow_streams import WorkflowStream
 
-    from durable_agents.errors import ErrorCode, client_error
+    from activities.planner.planning import PlannerActivities
+    from durable_agents.errors import ErrorCode, client_error, failure_error
     from durable_agents.llm_types import LLMMessage, TokenUsage
     from durable_agents.planner.block_templates import to_event_payload, workflow_from_tool_arguments
     from durable_agents.planner.contract import (
         BlockSearchInput,
-        BlockSearchResult,
         BlockValidationInput,
-        BlockValidationResult,
         Clarification,
-        JobName,
         JobNameInput,
         PlannerChatState,
         PlannerInput,
@@ -44,17 +43,14 @@ with workflow.unsafe.imports_passed_through():
         PlannerStatus,
         PlannerStep,
         PlannerStepInput,
-        ReferencedWorkflow,
         ReferencingInput,
-        RefinedQuery,
         RefineInput,
-        SummarizedMessages,
         SummarizeInput,
         ToolCallOut,
         ValidationIssue,
         WebSearchInput,
-        WebSearchResult,
     )
+    from durable_agents.planner.function_tools import PLANNER_TOOLS as FUNCTION_TOOLS
     from durable_agents.planner.tokens import estimate_tokens
     from durable_agents.planner.validators import (
         edge_connection_warnings,
@@ -63,14 +59,9 @@ with workflow.unsafe.imports_passed_through():
         structural_validate,
     )
     from durable_agents.temporal import PLANNER_STATUS
+    from workflows.activity_presets import STORE_READ, llm_decision, tool
 
-LLM_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30), maximum_attempts=3
-)
-TOOL_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=10), maximum_attempts=3
-)
-PLANNER_TOOLS = ["web_search", "task_block_search", "clarify", "think_approach", "present_answer", "submit_workflow"]
+PLANNER_TOOLS = list(FUNCTION_TOOLS)
 CLARIFICATION_TIMED_OUT = "No answer to the clarification arrived in time; the chat has ended."
 CHAT_ENDED = "Chat ended."
 # The history goes into activity inputs (refinement, referencing): only its newest part, so
@@ -81,6 +72,14 @@ HISTORY_MAX_CHARS = 100_000
 
 class ChatEnded(Exception):
     """The chat ended while a message was being handled (end_chat, or no clarification)."""
+
+
+class LLMReply(Protocol):
+    usage: TokenUsage
+
+
+Request = TypeVar("Request")
+Reply = TypeVar("Reply", bound=LLMReply)
 
 
 @workflow.defn(name="PlannerChat")
@@ -127,7 +126,7 @@ class PlannerWorkflow:
     # --- One user message -----------------------------------------------------------------
 
     async def _handle(self, message: PlannerMessage) -> None:
-        self._publish("processing_started", {"chat_id": self.chat.chat_id, "message_id": message.message_id})
+        self._publish("processing_started", self._ids(message.message_id))
         self._status("planning")
         try:
             self.messages.append({"role": "user", "content": await self._refined(message.content)})
@@ -140,20 +139,17 @@ class PlannerWorkflow:
         except ChatEnded:
             return
         except ActivityError as err:
-            cause = err.cause
-            code, text = client_error(cause.type if isinstance(cause, ApplicationError) else ErrorCode.LLM_UNAVAILABLE)
-            workflow.logger.error("Planner chat %s failed in %s: %s", self.chat.chat_id, err.activity_type, cause)
-            self._error(message.message_id, code, text)
+            workflow.logger.error("Planner chat %s failed in %s: %s", self.chat.chat_id, err.activity_type, err.cause)
+            self._error(message.message_id, *failure_error(err, ErrorCode.LLM_UNAVAILABLE))
 
     async def _refined(self, query: str) -> str:
         """DD-4: `separate` asks the planner model for context first; `inline` folds the
         guidance into the system prompt; `disabled` passes the query through."""
         if self.options.query_refinement_mode != "separate":
             return query
-        refined = await self._activity(
-            "refine_query", RefineInput(query=query, history=self.history), RefinedQuery, "Query refinement"
+        refined = await self._llm(
+            PlannerActivities.refine_query, RefineInput(query=query, history=self.history), "Query refinement"
         )
-        self._usage(refined.usage)
         return f"{query}\n\nRefined understanding of the request:\n{refined.refined}" if refined.refined else query
 
     async def _plan(self, message_id: str, query: str) -> bool:
@@ -162,66 +158,59 @@ class PlannerWorkflow:
             self.state.iteration = iteration
             await self._summarize_if_long()
             self._details(f"iteration {iteration} of at most {self.options.max_iterations}")
-            step = await self._activity(
-                "planner_step",
+            step = await self._llm(
+                PlannerActivities.planner_step,
                 PlannerStepInput(messages=self.messages, tool_names=PLANNER_TOOLS),
-                PlannerStep,
                 f"Planner step {iteration}",
             )
-            self._usage(step.usage)
-            if step.content:
-                self._publish(
-                    "stream_response",
-                    {
-                        "message_id": message_id,
-                        "content": step.content,
-                        "is_complete": not step.tool_calls,
-                        "timestamp": self._timestamp(),
-                    },
-                )
-                self._remember("assistant", step.content)
-            self.messages.append(self._assistant_message(step))
+            self._say(message_id, step)
             if not step.tool_calls:
                 # A plain reply with nothing to call: the planner's answer to this message.
-                self._publish(
-                    "final_answer",
-                    {
-                        "chat_id": self.chat.chat_id,
-                        "message_id": message_id,
-                        "answer_content": step.content,
-                        "answer_json_content": "",
-                    },
-                )
+                self._final_answer(self._ids(message_id), step.content, "")
                 return True
-            finished = False
-            for call in step.tool_calls:
-                self.state.last_tool = call.name
-                self._details(f"iteration {iteration}: `{call.name}`")
-                result, done = await self._tool(message_id, query, call)
-                self.messages.append({"role": "tool", "tool_call_id": call.call_id, "content": result})
-                finished = finished or done
-            if finished:
+            if await self._run_tools(message_id, query, iteration, step.tool_calls):
                 return True
         return False
+
+    def _say(self, message_id: str, step: PlannerStep) -> None:
+        """What the planner wrote goes to the user as it is; the step joins the conversation."""
+        if step.content:
+            self._publish(
+                "stream_response",
+                {
+                    "message_id": message_id,
+                    "content": step.content,
+                    "is_complete": not step.tool_calls,
+                    "timestamp": self._timestamp(),
+                },
+            )
+            self._remember("assistant", step.content)
+        self.messages.append(self._assistant_message(step))
+
+    async def _run_tools(self, message_id: str, query: str, iteration: int, calls: list[ToolCallOut]) -> bool:
+        """Each tool call of a step, its result handed back; True if one finished the message."""
+        finished = False
+        for call in calls:
+            self.state.last_tool = call.name
+            self._details(f"iteration {iteration}: `{call.name}`")
+            result, done = await self._tool(message_id, query, call)
+            self.messages.append({"role": "tool", "tool_call_id": call.call_id, "content": result})
+            finished = finished or done
+        return finished
 
     async def _tool(self, message_id: str, query: str, call: ToolCallOut) -> tuple[str, bool]:
         """Run one planner tool; returns the tool result for the model and whether the
         message is finished (an answer presented, or a valid workflow submitted)."""
         args = call.arguments
-        ids = {"chat_id": self.chat.chat_id, "message_id": message_id}
+        ids = self._ids(message_id)
         if call.name == "think_approach":
             self._publish("think_approach", {**ids, "think_approach": str(args.get("summary", ""))})
             return "Noted. Go on.", False
         if call.name == "present_answer":
             content = str(args.get("content", ""))
             json_content = args.get("json_content", "")
-            self._publish(
-                "final_answer",
-                {
-                    **ids,
-                    "answer_content": content,
-                    "answer_json_content": json_content if isinstance(json_content, str) else json.dumps(json_content),
-                },
+            self._final_answer(
+                ids, content, json_content if isinstance(json_content, str) else json.dumps(json_content)
             )
             self._remember("assistant", content)
             return "The answer was shown to the user.", True
@@ -240,24 +229,27 @@ class PlannerWorkflow:
         search_id = str(workflow.uuid4())
         started = f"{call.name}_started"
         self._publish(started, {**ids, "search_id": search_id, "queries": queries})
+        preset = tool(self.options.tool_timeout_seconds)
         try:
             if call.name == "web_search":
-                found: WebSearchResult | BlockSearchResult = await self._activity(
-                    "planner_web_search", WebSearchInput(queries=queries), WebSearchResult, "Web search", TOOL_RETRY
+                found = await workflow.execute_activity_method(
+                    PlannerActivities.planner_web_search,
+                    WebSearchInput(queries=queries),
+                    summary="Web search",
+                    **preset,
                 )
                 payload: dict[str, Any] = {"results": found.results}
             else:
-                found = await self._activity(
-                    "task_block_search",
+                blocks = await workflow.execute_activity_method(
+                    PlannerActivities.task_block_search,
                     BlockSearchInput(tenant_id=self.chat.tenant_id, queries=queries),
-                    BlockSearchResult,
-                    "Task block search",
-                    TOOL_RETRY,
+                    summary="Task block search",
+                    **preset,
                 )
-                payload = {"results": found.results, "all_searched_actions": found.all_searched_actions}
+                payload = {"results": blocks.results, "all_searched_actions": blocks.all_searched_actions}
         except ActivityError as err:
             # A failing search is the planner's problem to work around, not the chat's end.
-            code, text = client_error(err.cause.type if isinstance(err.cause, ApplicationError) else None)
+            code, text = failure_error(err)
             self._publish("continuation_error", {**ids, "error": text, "continuation_type": call.name})
             return f"{call.name} failed ({code}): {text}"
         self._publish(f"{call.name}_results", {**ids, "search_id": search_id, **payload})
@@ -300,21 +292,32 @@ class PlannerWorkflow:
         referenced, named and emitted."""
         self._status("validating")
         submitted = workflow_from_tool_arguments(args)
-        blocks = submitted["blocks"]
-        structural = structural_validate(submitted)
-        if structural.errors:
+        errors = structural_validate(submitted).errors
+        if not errors:
+            corrected, errors = await self._validate_blocks(ids, query, submitted)
+        if errors:
             self._status("planning")
-            return errors_as_tool_result(structural.errors), False
+            return errors_as_tool_result(errors), False
+        validated = {"blocks": corrected, "edges": submitted["edges"]}
+        warnings = edge_connection_warnings(validated)
+        job_name = await self._deliver_workflow(ids, query, validated)
+        note = f" Warnings:\n{issues_as_text(warnings)}" if warnings else ""
+        return f"The workflow is valid and was delivered as {job_name!r}.{note}", True
+
+    async def _validate_blocks(
+        self, ids: dict[str, str], query: str, submitted: dict[str, Any]
+    ) -> tuple[list[dict[str, Any]], list[ValidationIssue]]:
+        """The LLM validator on each block, with a progress event each: the corrected blocks
+        and the blocking errors."""
+        blocks = submitted["blocks"]
         corrected: list[dict[str, Any]] = []
         errors: list[ValidationIssue] = []
         for index, block in enumerate(blocks):
-            checked = await self._activity(
-                "validate_block",
+            checked = await self._llm(
+                PlannerActivities.validate_block,
                 BlockValidationInput(workflow=submitted, block_index=index, user_query=query),
-                BlockValidationResult,
                 f"Validate block {block.get('name', index + 1)}",
             )
-            self._usage(checked.usage)
             corrected.append(checked.block)
             errors.extend(checked.errors)
             self._publish(
@@ -327,25 +330,21 @@ class PlannerWorkflow:
                     "timestamp": self._timestamp(),
                 },
             )
-        if errors:
-            self._status("planning")
-            return errors_as_tool_result(errors), False
-        validated = {"blocks": corrected, "edges": submitted["edges"]}
-        warnings = edge_connection_warnings(validated)
+        return corrected, errors
+
+    async def _deliver_workflow(self, ids: dict[str, str], query: str, validated: dict[str, Any]) -> str:
+        """Referenced (if enabled), named and emitted as `opkey_workflow_json`; returns its name."""
         if self.options.enable_referencing:
             self._publish("referencing_started", {**ids, "message": "Filling in the workflow's inputs..."})
-            referenced = await self._activity(
-                "reference_workflow",
+            referenced = await self._llm(
+                PlannerActivities.reference_workflow,
                 ReferencingInput(workflow=validated, history=self.history, user_context=self._user_context()),
-                ReferencedWorkflow,
                 "Referencing agent",
             )
-            self._usage(referenced.usage)
             validated = referenced.workflow
-        named = await self._activity(
-            "generate_job_name", JobNameInput(workflow=validated, user_query=query), JobName, "Job name"
+        named = await self._llm(
+            PlannerActivities.generate_job_name, JobNameInput(workflow=validated, user_query=query), "Job name"
         )
-        self._usage(named.usage)
         json_data, graph_data = to_event_payload(validated)
         self._publish(
             "opkey_workflow_json",
@@ -358,27 +357,26 @@ class PlannerWorkflow:
             },
         )
         self.state.workflow, self.state.job_name = validated, named.job_name
-        note = f" Warnings:\n{issues_as_text(warnings)}" if warnings else ""
-        return f"The workflow is valid and was delivered as {named.job_name!r}.{note}", True
+        return named.job_name
 
     async def _summarize_if_long(self) -> None:
         """DD-9: above the token limit, the conversation is summarized (system prompt kept)."""
         if estimate_tokens(self.messages) <= self.options.token_summarization_limit:
             return
-        summarized = await self._activity(
-            "summarize_messages", SummarizeInput(messages=self.messages), SummarizedMessages, "Summarize history"
+        summarized = await self._llm(
+            PlannerActivities.summarize_messages, SummarizeInput(messages=self.messages), "Summarize history"
         )
-        self._usage(summarized.usage)
         self.messages = summarized.messages
 
     async def _system_prompt(self) -> str:
-        return await self._activity(
-            "build_planner_prompt",
+        """The prompt lists the catalogue's blocks: a store read."""
+        return await workflow.execute_activity_method(
+            PlannerActivities.build_planner_prompt,
             PlannerPromptInput(
                 user_info=self._user_context(), inline_refinement=self.options.query_refinement_mode == "inline"
             ),
-            str,
-            "Planner prompt",
+            summary="Planner prompt",
+            **STORE_READ,
         )
 
     # --- Messages in ----------------------------------------------------------------------
@@ -424,18 +422,21 @@ class PlannerWorkflow:
 
     # --- Helpers --------------------------------------------------------------------------
 
-    async def _activity(
-        self, name: str, arg: Any, result_type: type, summary: str, retry: RetryPolicy = LLM_RETRY
-    ) -> Any:
-        timeout = self.options.tool_timeout_seconds if retry is TOOL_RETRY else self.options.llm_timeout_seconds
-        return await workflow.execute_activity(
-            name,
-            arg,
-            result_type=result_type,
-            start_to_close_timeout=timedelta(seconds=timeout),
-            retry_policy=retry,
-            summary=summary,
+    async def _llm(
+        self, activity: Callable[[PlannerActivities, Request], Awaitable[Reply]], request: Request, summary: str
+    ) -> Reply:
+        """A planner LLM activity; its tokens count in the chat's usage."""
+        reply = await workflow.execute_activity_method(
+            activity, request, summary=summary, **llm_decision(self.options.llm_timeout_seconds)
         )
+        self.state.usage += reply.usage
+        return reply
+
+    def _ids(self, message_id: str) -> dict[str, str]:
+        return {"chat_id": self.chat.chat_id, "message_id": message_id}
+
+    def _final_answer(self, ids: dict[str, str], content: str | None, json_content: str) -> None:
+        self._publish("final_answer", {**ids, "answer_content": content, "answer_json_content": json_content})
 
     @staticmethod
     def _assistant_message(step: PlannerStep) -> dict[str, Any]:
@@ -472,16 +473,11 @@ class PlannerWorkflow:
 
     def _error(self, message_id: str, code: ErrorCode, text: str) -> None:
         self._status("error")
-        self._publish(
-            "error", {"chat_id": self.chat.chat_id, "message_id": message_id, "message": text, "error_code": code}
-        )
+        self._publish("error", {**self._ids(message_id), "message": text, "error_code": code})
 
     def _status(self, status: PlannerStatus) -> None:
         self.state.status = status
         workflow.upsert_search_attributes(TypedSearchAttributes([SearchAttributePair(PLANNER_STATUS, status)]))
-
-    def _usage(self, usage: TokenUsage) -> None:
-        self.state.usage += usage
 
     def _publish(self, event: str, payload: dict[str, Any]) -> None:
         self.stream.topic(event).publish(payload)

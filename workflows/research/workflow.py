@@ -2,7 +2,7 @@
 
 The loop reads like the seed's diagram: each working state runs its agent (an activity)
 and yields an outcome; the rule for (state, outcome) gives the next state
-(`durable_agents.research_rules`). Approval gates wait on the signals `approve` and
+(`durable_agents.research.rules`). Approval gates wait on the signals `approve` and
 `reject` (or the `decide` Update), with a reminder at half the deadline and escalation to
 HUMAN_REVIEW at the deadline. A scope change may be asked for at any state before
 delivery. Every change is mirrored to the store by an idempotent activity and published
@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from datetime import timedelta
-from typing import Any
+from collections.abc import Awaitable, Callable
+from datetime import datetime, timedelta
+from typing import Any, TypeVar
 
 from temporalio import workflow
-from temporalio.common import RetryPolicy, SearchAttributePair, TypedSearchAttributes
+from temporalio.common import SearchAttributePair, TypedSearchAttributes
 from temporalio.exceptions import ActivityError, ApplicationError, RetryState
 from temporalio.exceptions import TimeoutError as ActivityTimeout
 
@@ -25,11 +26,11 @@ with workflow.unsafe.imports_passed_through():
     from temporalio.contrib.workflow_streams import WorkflowStream
 
     from activities.research.pipeline import ResearchActivities
-    from durable_agents.errors import client_error
+    from activities.research.slack_notices import SlackActivities
+    from durable_agents.errors import failure_error
     from durable_agents.llm_types import LLMMessage
     from durable_agents.research.contract import (
         GATES,
-        PUBLIC_DETAIL,
         TERMINAL_STATES,
         ApprovalNotice,
         ApprovalNoticeDecided,
@@ -37,18 +38,13 @@ with workflow.unsafe.imports_passed_through():
         Decision,
         DecisionRequest,
         DeliveryInput,
-        DeliveryResult,
         ExtractionInput,
         ExtractionResult,
         FeasibilityInput,
-        FeasibilityResult,
         KickoffInput,
-        KickoffResult,
         QAInput,
-        QAReport,
         RequestState,
         RequirementsInput,
-        RequirementsTurn,
         ResearcherMessage,
         ResearchEvent,
         ResearchProgress,
@@ -59,16 +55,19 @@ with workflow.unsafe.imports_passed_through():
     )
     from durable_agents.research.rules import SCOPE_CHANGE_CLOSED, Outcome, rule_for
     from durable_agents.temporal import PENDING_GATE, RESEARCH_STATE
+    from workflows.activity_presets import (
+        DATA_AGENT,
+        RESEARCH_AGENT_RETRY,
+        SLACK,
+        STORE_WRITE,
+        ActivityPreset,
+        phenotype_agent,
+        requirements_agent,
+    )
 
 S = ResearchState
-STORE_TIMEOUT = timedelta(seconds=30)
-STORE_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(minutes=1))
-AGENT_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=2), maximum_interval=timedelta(minutes=1), maximum_attempts=5
-)
-DATA_TIMEOUT = timedelta(minutes=10)
-SLACK_TIMEOUT = timedelta(seconds=30)
-SLACK_RETRY = RetryPolicy(initial_interval=timedelta(seconds=2), maximum_attempts=5)
+Request = TypeVar("Request")
+Result = TypeVar("Result")
 # The requirements conversation goes whole into activity payloads and the stored state: its
 # questions and answers stay far below Temporal's 2 MB payload limit.
 MAX_CONVERSATION_CHARS = 100_000
@@ -181,7 +180,7 @@ class ResearchRequestWorkflow:
         questions = 0
         while True:
             turn = await self._agent(
-                "gather_requirements",
+                ResearchActivities.gather_requirements,
                 RequirementsInput(
                     request_id=self.request.request_id,
                     researcher_request=self.request.researcher_request,
@@ -189,9 +188,8 @@ class ResearchRequestWorkflow:
                     conversation=self.state.conversation_history,
                     feedback=self.feedback,
                 ),
-                RequirementsTurn,
                 "Requirements agent",
-                timeout=timedelta(seconds=self.options.llm_timeout_seconds * 2),
+                requirements_agent(self.options.llm_timeout_seconds),
             )
             self.state.requirements, self.state.completeness_score = turn.requirements, turn.completeness_score
             self._progress("requirements", f"Requirements {turn.completeness_score:.0%} complete.")
@@ -200,39 +198,43 @@ class ResearchRequestWorkflow:
                 self.feedback = ""
                 return "requirements_complete"
             questions += 1
-            self.state.conversation_history.append(LLMMessage(role="assistant", content=turn.question))
-            self.state.awaiting_answer = True
-            self._publish("question", {"question": turn.question, "completeness_score": turn.completeness_score})
-            self._details(f"waiting for the researcher's answer to: {turn.question}")
-            self._mark_dirty()
-            timeout = timedelta(hours=self.options.gate_timeout_hours)
-            try:
-                await workflow.wait_condition(
-                    lambda: bool(self.answers) or self.scope_change is not None,
-                    timeout=timeout,
-                    timeout_summary="researcher's answer",
-                )
-            except TimeoutError:
-                self.state.awaiting_answer = False
-                self._escalate(f"the researcher did not answer within {self.options.gate_timeout_hours:g} h")
-                return None
+            answer = await self._ask(turn.question, turn.completeness_score)
+            if answer is None:
+                return None  # escalated, or a scope change: handled at the top of the loop
+            self.state.conversation_history.append(LLMMessage(role="user", content=answer))
+
+    async def _ask(self, question: str, completeness_score: float) -> str | None:
+        """The researcher's answer to the agent's question; None if none came in time (escalated)
+        or a scope change came first."""
+        self.state.conversation_history.append(LLMMessage(role="assistant", content=question))
+        self.state.awaiting_answer = True
+        self._publish("question", {"question": question, "completeness_score": completeness_score})
+        self._details(f"waiting for the researcher's answer to: {question}")
+        self._mark_dirty()
+        try:
+            await workflow.wait_condition(
+                lambda: bool(self.answers) or self.scope_change is not None,
+                timeout=timedelta(hours=self.options.gate_timeout_hours),
+                timeout_summary="researcher's answer",
+            )
+        except TimeoutError:
             self.state.awaiting_answer = False
-            if not self.answers:
-                return None  # a scope change: handled at the top of the loop
-            self.state.conversation_history.append(LLMMessage(role="user", content=self.answers.popleft()))
+            self._escalate(f"the researcher did not answer within {self.options.gate_timeout_hours:g} h")
+            return None
+        self.state.awaiting_answer = False
+        return self.answers.popleft() if self.answers else None
 
     async def _validate_feasibility(self) -> Outcome:
         result = await self._agent(
-            "check_feasibility",
+            ResearchActivities.check_feasibility,
             FeasibilityInput(
                 request_id=self.request.request_id,
                 researcher_request=self.request.researcher_request,
                 requirements=self.state.requirements,
                 feedback=self.feedback,
             ),
-            FeasibilityResult,
             "Phenotype agent",
-            timeout=timedelta(seconds=self.options.llm_timeout_seconds * 4 + self.options.sql_timeout_seconds * 6),
+            phenotype_agent(self.options.llm_timeout_seconds, self.options.sql_timeout_seconds),
         )
         self.feedback = ""
         self.state.phenotype_sql = result.phenotype_sql
@@ -252,46 +254,38 @@ class ResearchRequestWorkflow:
         email, name = self.request.researcher_info.get("email"), self.request.researcher_info.get("name")
         researcher = [email] if isinstance(email, str) and email else []
         meeting = await self._agent(
-            "schedule_kickoff",
+            ResearchActivities.schedule_kickoff,
             KickoffInput(
                 request_id=self.request.request_id,
                 participants=[*researcher, *self.request.approvers],
                 not_before=workflow.now().isoformat(),
                 names={email: name} if researcher and isinstance(name, str) and name else {},
             ),
-            KickoffResult,
             "Calendar agent",
-            timeout=DATA_TIMEOUT,
         )
-        self.state.meeting_scheduled = True
-        self.state.meeting_details = meeting.model_dump()
+        self.state.meeting_scheduled, self.state.meeting_details = True, meeting.model_dump()
         self._progress("calendar", f"Kickoff on {meeting.start} with {', '.join(meeting.participants)}.")
         return "meeting_scheduled"
 
     async def _extract(self) -> Outcome:
         extract = await self._agent(
-            "extract_data",
+            ResearchActivities.extract_data,
             ExtractionInput(request_id=self.request.request_id, phenotype_sql=self.state.phenotype_sql),
-            ExtractionResult,
             "Extraction agent",
-            timeout=DATA_TIMEOUT,
         )
-        self.state.extraction_complete = True
-        self.state.extracted_data_summary = extract.model_dump()
+        self.state.extraction_complete, self.state.extracted_data_summary = True, extract.model_dump()
         self._progress("extraction", f"Extracted {extract.row_count} rows.")
         return "extraction_complete"
 
     async def _validate_qa(self) -> Outcome:
         report = await self._agent(
-            "run_qa",
+            ResearchActivities.run_qa,
             QAInput(
                 request_id=self.request.request_id,
                 extraction=ExtractionResult.model_validate(self.state.extracted_data_summary),
                 estimated_cohort_size=self.state.estimated_cohort_size,
             ),
-            QAReport,
             "QA agent",
-            timeout=DATA_TIMEOUT,
         )
         self.state.qa_report = report.model_dump()
         self.state.qa_passed = report.overall_status == "passed"
@@ -305,30 +299,28 @@ class ResearchRequestWorkflow:
         email = self.request.researcher_info.get("email")
         recipient = email if isinstance(email, str) and email else str(self.request.researcher_info.get("name", ""))
         delivery = await self._agent(
-            "deliver_data",
+            ResearchActivities.deliver_data,
             DeliveryInput(
                 request_id=self.request.request_id,
                 extraction=ExtractionResult.model_validate(self.state.extracted_data_summary),
                 recipient=recipient or "researcher",
             ),
-            DeliveryResult,
             "Delivery agent",
-            timeout=DATA_TIMEOUT,
         )
-        self.state.delivered = True
-        self.state.delivery_info = delivery.model_dump()
+        self.state.delivered, self.state.delivery_info = True, delivery.model_dump()
         self._progress("delivery", f"Delivered {len(delivery.files)} file(s) to {delivery.recipient}.")
         return "delivered"
 
-    async def _agent(self, activity: str, arg: Any, result_type: type, agent: str, *, timeout: timedelta) -> Any:
+    async def _agent(
+        self,
+        activity: Callable[[ResearchActivities, Request], Awaitable[Result] | Result],
+        request: Request,
+        agent: str,
+        preset: ActivityPreset = DATA_AGENT,
+    ) -> Result:
         self._details(f"{agent} at work")
-        return await workflow.execute_activity(
-            activity,
-            arg,
-            result_type=result_type,
-            start_to_close_timeout=timeout,
-            retry_policy=AGENT_RETRY,
-            summary=f"{agent}: {activity}",
+        return await workflow.execute_activity_method(
+            activity, request, summary=f"{agent}: {activity.__name__}", **preset
         )
 
     # --- Gates --------------------------------------------------------------------------
@@ -337,6 +329,25 @@ class ResearchRequestWorkflow:
         """Wait for an approver's decision; remind at half time; escalate at the deadline."""
         timeout = timedelta(hours=self.options.gate_timeout_hours)
         deadline = workflow.now() + timeout
+        notice = await self._open_gate(gate, deadline)
+        if not await self._decided_by(gate, notice, timeout, deadline):
+            self._close_gate(gate, None)
+            self._escalate(f"{gate} was not decided within {self.options.gate_timeout_hours:g} h")
+            return None
+        decision, kind = self.decision, self.decision_kind
+        if gate == S.SCOPE_CHANGE and kind == "approve" and self.scope_change is not None:
+            self.state.requirements_approved = False
+            self.feedback = f"The scope changed: {self.scope_change.reason}"
+        self._close_gate(gate, decision)
+        if decision is None:
+            return None  # a scope change interrupted this gate
+        self._apply_decision_flags(gate, kind == "approve")
+        if kind == "reject":
+            self.feedback = decision.reason
+        return "approved" if kind == "approve" else "rejected"
+
+    async def _open_gate(self, gate: ResearchState, deadline: datetime) -> ApprovalNotice:
+        """Open the gate (an earlier decision does not count) and ask the approvers: an event, Slack."""
         self.decision, self.decision_kind = None, None
         self.state.pending_gate, self.state.gate_deadline = gate, deadline.isoformat()
         self._search_attributes()
@@ -354,36 +365,32 @@ class ResearchRequestWorkflow:
             f"\n\ndeadline: {deadline.isoformat()}"
         )
         self._mark_dirty()
-        await self._notify_slack("post_approval_request", notice)
+        await self._notify_slack(SlackActivities.post_approval_request, notice)
+        return notice
+
+    async def _decided_by(
+        self, gate: ResearchState, notice: ApprovalNotice, timeout: timedelta, deadline: datetime
+    ) -> bool:
+        """Whether a decision (or, but at SCOPE_CHANGE, a scope change) came before the deadline;
+        the approvers are reminded at half time."""
 
         def settled() -> bool:
             return self.decision is not None or (gate != S.SCOPE_CHANGE and self.scope_change is not None)
 
         try:
             await workflow.wait_condition(settled, timeout=timeout / 2, timeout_summary=f"{gate}: reminder")
+            return True
         except TimeoutError:
             reminder = notice.model_copy(update={"kind": "reminder"})
             self._publish("approval_requested", reminder.model_dump(mode="json", exclude={"tenant_id"}))
-            await self._notify_slack("post_approval_request", reminder)
-            try:
-                await workflow.wait_condition(
-                    settled, timeout=deadline - workflow.now(), timeout_summary=f"{gate}: deadline"
-                )
-            except TimeoutError:
-                self._close_gate(gate, None)
-                self._escalate(f"{gate} was not decided within {self.options.gate_timeout_hours:g} h")
-                return None
-        decision, kind = self.decision, self.decision_kind
-        if gate == S.SCOPE_CHANGE and kind == "approve" and self.scope_change is not None:
-            self.state.requirements_approved = False
-            self.feedback = f"The scope changed: {self.scope_change.reason}"
-        self._close_gate(gate, decision)
-        if decision is None:
-            return None  # a scope change interrupted this gate
-        self._apply_decision_flags(gate, kind == "approve")
-        if kind == "reject":
-            self.feedback = decision.reason
-        return "approved" if kind == "approve" else "rejected"
+            await self._notify_slack(SlackActivities.post_approval_request, reminder)
+        try:
+            await workflow.wait_condition(
+                settled, timeout=deadline - workflow.now(), timeout_summary=f"{gate}: deadline"
+            )
+            return True
+        except TimeoutError:
+            return False
 
     def _close_gate(self, gate: ResearchState, decision: Decision | None) -> None:
         self.state.pending_gate, self.state.gate_deadline = None, None
@@ -538,17 +545,14 @@ class ResearchRequestWorkflow:
     def _fail(self, state: ResearchState, err: ActivityError) -> None:
         """FAILED, and why in words safe to show (the activity's public detail, never the raw
         error, which is logged): in the state's `error`, the transition's reason, an event."""
-        cause = err.cause
-        code, message = client_error(cause.type if isinstance(cause, ApplicationError) else None)
-        workflow.logger.error("Research request %s failed in %s: %s", self.request.request_id, state, cause)
-        details = [_public_detail(cause)]
-        if isinstance(cause, ActivityTimeout):
-            details.append("it did not finish in time")
+        notes = []
+        if isinstance(err.cause, ActivityTimeout):
+            notes.append("it did not finish in time")
         if err.retry_state == RetryState.MAXIMUM_ATTEMPTS_REACHED:
             # Retryable (e.g. an overloaded warehouse), yet it failed every attempt.
-            details.append(f"still failing after {AGENT_RETRY.maximum_attempts} attempts")
-        detail = "; ".join(d for d in details if d)
-        told = f"{message} ({detail})" if detail else message
+            notes.append(f"still failing after {RESEARCH_AGENT_RETRY.maximum_attempts} attempts")
+        code, told = failure_error(err, notes=notes)
+        workflow.logger.error("Research request %s failed in %s: %s", self.request.request_id, state, err.cause)
         self.state.error = f"{code}: {told}"
         self._progress(AGENTS.get(err.activity_type, err.activity_type), told, {"error_code": code.value})
         self._enter(S.FAILED, None, f"{err.activity_type} failed: {self.state.error}")
@@ -602,36 +606,26 @@ class ResearchRequestWorkflow:
                 await workflow.execute_activity_method(
                     ResearchActivities.save_research_progress,
                     progress,
-                    start_to_close_timeout=STORE_TIMEOUT,
-                    retry_policy=STORE_RETRY,
                     summary=f"Store: {self.state.current_state}",
+                    **STORE_WRITE,
                 )
             finally:
                 self.saving = False
             self.saved_transitions += len(progress.transitions)
             self.saved_approvals += len(progress.approvals)
 
-    async def _notify_slack(self, activity: str, notice: ApprovalNotice | ApprovalNoticeDecided) -> None:
+    async def _notify_slack(
+        self,
+        activity: Callable[[SlackActivities, Any], Awaitable[Any]],
+        notice: ApprovalNotice | ApprovalNoticeDecided,
+    ) -> None:
         """Slack is a convenience: its failure is logged, the gate still waits for a decision."""
         try:
-            await workflow.execute_activity(
-                activity,
-                notice,
-                start_to_close_timeout=SLACK_TIMEOUT,
-                retry_policy=SLACK_RETRY,
-                summary=f"Slack: {notice.gate}",
-            )
+            await workflow.execute_activity_method(activity, notice, summary=f"Slack: {notice.gate}", **SLACK)
         except ActivityError as err:
-            workflow.logger.warning("Slack %s for %s failed: %s", activity, notice.gate, err.cause)
+            workflow.logger.warning("Slack %s for %s failed: %s", activity.__name__, notice.gate, err.cause)
 
     def _notify_slack_later(self, notice: ApprovalNoticeDecided) -> None:
-        task = asyncio.create_task(self._notify_slack("update_approval_message", notice))
+        task = asyncio.create_task(self._notify_slack(SlackActivities.update_approval_message, notice))
         self.slack_updates.add(task)
         task.add_done_callback(self.slack_updates.discard)
-
-
-def _public_detail(cause: BaseException | None) -> str:
-    """What a research activity said went wrong, in words safe to show ("" when it said nothing)."""
-    details = cause.details if isinstance(cause, ApplicationError) else ()
-    first = details[0] if details else None
-    return str(first.get(PUBLIC_DETAIL, "")) if isinstance(first, dict) else ""

@@ -1,0 +1,125 @@
+"""Timeouts and retry policies of every workflow's activities: one preset per kind of activity.
+
+A preset is the keyword arguments of `workflow.execute_activity_method` (the store's also of
+`execute_local_activity_method`): `execute_activity_method(X.y, arg, summary=..., **STORE_READ)`.
+Kinds whose bound is an option of the workflow (LLM and tool timeouts) are functions of it.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import TypedDict
+
+from temporalio.common import RetryPolicy
+from temporalio.workflow import ActivityCancellationType
+
+
+class ActivityPreset(TypedDict, total=False):
+    start_to_close_timeout: timedelta
+    schedule_to_close_timeout: timedelta
+    heartbeat_timeout: timedelta
+    retry_policy: RetryPolicy
+    cancellation_type: ActivityCancellationType
+
+
+# --- The store ----------------------------------------------------------------------------
+
+# A read that a turn or a message waits for: a database blip is retried at once.
+STORE_READ = ActivityPreset(
+    start_to_close_timeout=timedelta(seconds=10),
+    retry_policy=RetryPolicy(initial_interval=timedelta(milliseconds=200), maximum_attempts=5),
+)
+# A write on a chat turn's path: tried twice, then left to STORE_WRITE_WITHIN_A_DAY in the background.
+STORE_WRITE_ON_PATH = ActivityPreset(
+    start_to_close_timeout=timedelta(seconds=10), retry_policy=RetryPolicy(maximum_attempts=2)
+)
+# A write that must land (the research request's mirror): retried, a minute apart at most, until it does.
+STORE_WRITE = ActivityPreset(
+    start_to_close_timeout=timedelta(seconds=30),
+    retry_policy=RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(minutes=1)),
+)
+# A write given up after a day (a chat's usage row).
+STORE_WRITE_WITHIN_A_DAY = ActivityPreset(**STORE_WRITE, schedule_to_close_timeout=timedelta(days=1))
+
+
+# --- The LLM --------------------------------------------------------------------------------
+
+# A decision asked of the LLM (agent choice, ReAct step, summary, a planner step): a few
+# attempts, since a reply that does not fit the schema is often fixed by sampling again.
+DECISION_ATTEMPTS = 3
+# A streamed LLM activity heartbeats every 0.5 s, also while the model is silent.
+LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=10)
+
+
+def llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:
+    return ActivityPreset(
+        start_to_close_timeout=timedelta(seconds=timeout_seconds),
+        retry_policy=RetryPolicy(
+            initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30), maximum_attempts=attempts
+        ),
+    )
+
+
+def llm_decision(timeout_seconds: float) -> ActivityPreset:
+    return llm_answer(timeout_seconds, DECISION_ATTEMPTS)
+
+
+def streamed_llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:
+    """An answer whose tokens clients see live: a cancellation waits for the activity, so that
+    what the workflow publishes after it comes after the last token the activity streamed."""
+    return ActivityPreset(
+        **llm_answer(timeout_seconds, attempts),
+        heartbeat_timeout=LLM_HEARTBEAT_TIMEOUT,
+        cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+    )
+
+
+# --- Tools, research agents, Slack --------------------------------------------------------
+
+# Tools only read; a failure after these attempts becomes an observation (or a listed error).
+TOOL_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=10), maximum_attempts=3
+)
+# An MCP activity bounds its server session by the server's `timeout_seconds`; closing a
+# stdio server takes a few seconds more.
+MCP_STOP_MARGIN = timedelta(seconds=10)
+
+
+def tool(timeout_seconds: float) -> ActivityPreset:
+    return ActivityPreset(start_to_close_timeout=timedelta(seconds=timeout_seconds), retry_policy=TOOL_RETRY)
+
+
+def mcp_tool(server_timeout_seconds: float) -> ActivityPreset:
+    return ActivityPreset(
+        start_to_close_timeout=timedelta(seconds=server_timeout_seconds) + MCP_STOP_MARGIN, retry_policy=TOOL_RETRY
+    )
+
+
+RESEARCH_AGENT_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=2), maximum_interval=timedelta(minutes=1), maximum_attempts=5
+)
+
+
+def _research_agent(timeout: timedelta) -> ActivityPreset:
+    return ActivityPreset(start_to_close_timeout=timeout, retry_policy=RESEARCH_AGENT_RETRY)
+
+
+def requirements_agent(llm_timeout_seconds: float) -> ActivityPreset:
+    """One LLM call, with as much again to spare."""
+    return _research_agent(timedelta(seconds=llm_timeout_seconds * 2))
+
+
+def phenotype_agent(llm_timeout_seconds: float, sql_timeout_seconds: float) -> ActivityPreset:
+    """Up to three LLM calls, each with a warehouse query, with room to spare."""
+    return _research_agent(timedelta(seconds=llm_timeout_seconds * 4 + sql_timeout_seconds * 6))
+
+
+# The research agents that work on the warehouse's data or files (calendar, extraction, QA, delivery).
+DATA_AGENT = _research_agent(timedelta(minutes=10))
+
+
+# Slack is a convenience: a few attempts, then the failure is logged.
+SLACK = ActivityPreset(
+    start_to_close_timeout=timedelta(seconds=30),
+    retry_policy=RetryPolicy(initial_interval=timedelta(seconds=2), maximum_attempts=5),
+)
