@@ -14,7 +14,7 @@ from pydantic import (
 )
 
 from api.bodies import Email, StrictBody
-from durable_agents.research.contract import ResearchState
+from durable_agents.research.contract import GateName
 
 
 class ResearcherInfo(StrictBody):
@@ -75,7 +75,7 @@ class ResearchMessageCreate(StrictBody):
 class DecisionCreate(StrictBody):
     """The approver is the user whose API key is sent, never a field of the body."""
 
-    gate: ResearchState
+    gate: GateName = Field(description="The open gate decided (one of the 5 gates).")
     decision: Literal["approve", "reject"]
     reason: str = Field("", max_length=2_000)
 

@@ -44,6 +44,8 @@ class ResearchState(StrEnum):
     HUMAN_REVIEW = "HUMAN_REVIEW"
 
 
+# The states a decision can be about (an API body's `gate`).
+GateName = Literal["REQUIREMENTS_REVIEW", "PHENOTYPE_REVIEW", "EXTRACTION_APPROVAL", "QA_REVIEW", "SCOPE_CHANGE"]
 GATES = frozenset(
     {
         ResearchState.REQUIREMENTS_REVIEW,

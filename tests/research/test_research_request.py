@@ -415,6 +415,12 @@ async def test_bad_bodies_and_other_tenants(
         f"/v1/research-requests/{request_id}/decisions", json={"gate": "NOPE", "decision": "approve"}
     )
     assert bad_gate.status_code == 422 and bad_gate.json()["detail"][0]["loc"] == ["body", "gate"]
+    # A state that is not a gate is refused, and the error lists the 5 gates only.
+    not_a_gate = await alice.http.post(
+        f"/v1/research-requests/{request_id}/decisions", json={"gate": "DELIVERED", "decision": "approve"}
+    )
+    assert not_a_gate.status_code == 422 and not_a_gate.json()["detail"][0]["loc"] == ["body", "gate"]
+    assert "SCOPE_CHANGE" in not_a_gate.text and "DELIVERED" not in not_a_gate.json()["detail"][0]["msg"]
     not_emails = await tenant.http.post(
         "/v1/research-requests", json={"researcher_request": "x", "approvers": ["alice", "bob@example.org"]}
     )
