@@ -6,7 +6,6 @@ of a long conversation (mode 2's memory). Each is one non-streamed LLM call.
 from __future__ import annotations
 
 import asyncio
-import re
 
 from pydantic import BaseModel
 from sqlalchemy.exc import SQLAlchemyError
@@ -15,6 +14,8 @@ from temporalio.exceptions import ApplicationError
 
 from activities.llm import llm_for
 from durable_agents.chat import agents as agents_store
+from durable_agents.chat import documents
+from durable_agents.chat.agent_choice import lexical_choice
 from durable_agents.chat.contract import (
     AgentConfig,
     AgentSelection,
@@ -27,29 +28,12 @@ from durable_agents.chat.contract import (
 from durable_agents.errors import ErrorCode
 from durable_agents.settings import Settings
 
-_WORD = re.compile(r"[a-z0-9]{3,}")
-
 
 class AgentChoice(BaseModel):
     """What the model is asked for when it picks an agent."""
 
     agent_name: str
     reason: str
-
-
-def lexical_choice(message: str, agents: list[AgentConfig]) -> tuple[AgentConfig, str]:
-    """The agent whose name and description share the most words with the message (the
-    first agent on a tie): the fallback when the LLM cannot choose."""
-    words = set(_WORD.findall(message.lower()))
-
-    def overlap(agent: AgentConfig) -> int:
-        return len(words & set(_WORD.findall(f"{agent.name} {agent.description}".lower())))
-
-    best = max(agents, key=overlap)  # max keeps the first of equals
-    shared = overlap(best)
-    if shared == 0:
-        return best, f"No agent matched the message's words; {best.name} is the default."
-    return best, f"{best.name}'s description shares {shared} word(s) with the message."
 
 
 class DecisionActivities:
@@ -89,17 +73,28 @@ class DecisionActivities:
             )
         except ApplicationError as err:
             activity.logger.warning("Agent selection by LLM failed, matching words instead: %s", err)
-            agent, reason = lexical_choice(request.message, candidates)
+            agent, reason = await self._lexical_choice(request, candidates)
             return AgentSelection(agent=agent, reason=reason, method="lexical")
         by_name = {a.name.strip().lower(): a for a in candidates}
         agent = by_name.get(choice.agent_name.strip().lower())
         if agent is None:
             activity.logger.warning("The LLM chose an unknown agent %r, matching words instead", choice.agent_name)
-            agent, reason = lexical_choice(request.message, candidates)
+            agent, reason = await self._lexical_choice(request, candidates)
             return AgentSelection(agent=agent, reason=reason, method="lexical", usage=usage)
         return AgentSelection(
             agent=agent, reason=choice.reason.strip() or "Chosen by the model.", method="llm", usage=usage
         )
+
+    async def _lexical_choice(
+        self, request: SelectAgentInput, candidates: list[AgentConfig]
+    ) -> tuple[AgentConfig, str]:
+        try:
+            words = await asyncio.to_thread(
+                documents.agent_words, self._db_url, request.tenant_id, [a.agent_id for a in candidates]
+            )
+        except SQLAlchemyError as err:
+            raise ApplicationError(f"agent documents lookup failed: {err}", type=ErrorCode.STORAGE_ERROR) from err
+        return lexical_choice(request.message, candidates, words)
 
     @activity.defn
     async def choose_action(self, request: ReactStepInput) -> ReactStep:

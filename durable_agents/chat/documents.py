@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
+import snowballstemmer
 from sqlalchemy import text
+from sqlmodel import select
 
 from durable_agents.database import Chunk, Document, session
 from durable_agents.stream import source_document
@@ -95,8 +98,10 @@ def add_documents(db_url: str, tenant_id: str, agent_id: str, documents: list[Ne
 # Words as FTS5's unicode61 tokenizer sees them: letters and digits; "_" separates.
 _WORD = re.compile(r"[^\W_]+")
 _STOPWORDS = frozenset(
-    "a an and are as at be but by can do does for from how i in is it its me my of on or so that the "
-    "their them then there these they this to was we what when where which who why will with you your".split()
+    "a about after all also am an and any are as at be been before being but by can could did do does "
+    "for from had has have he her him his how i if in into is it its just me more most my no not of on "
+    "or our out over please she should so some tell than that the their them then there these they this "
+    "to too us very was we were what when where which who why will with would you your".split()
 )
 
 
@@ -108,31 +113,44 @@ def _query_terms(query: str) -> list[str]:
     return list(seen)[:_MAX_QUERY_TERMS]
 
 
-def _stem(word: str) -> str:
-    # Crude suffix stripping, close enough to FTS5's porter stemmer for scoring: "running"
-    # and "run", "executions" and "execution" compare equal.
-    for suffix in ("ations", "ation", "ings", "ing", "ies", "es", "ed", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            word = word[: -len(suffix)]
-            if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "lsz":
-                word = word[:-1]  # "runn" -> "run"
-            return word
-    return word
+def word_stems(text: str) -> set[str]:
+    """The words of `text` as retrieval and agent choice compare them: lower case, no stop
+    words, stemmed (Snowball's English stemmer: "baking" and "bake", "executions" and
+    "execution" compare equal)."""
+    return set(_stemmer().stemWords([w for w in _WORD.findall(text.lower()) if len(w) > 1 and w not in _STOPWORDS]))
 
 
-def _same_word(term: str, word: str) -> bool:
-    if term == word:
-        return True
-    # Porter-like endings ("durable"/"durably", "execution"/"executes"): a long common prefix.
-    shared = next((i for i, (a, b) in enumerate(zip(term, word, strict=False)) if a != b), min(len(term), len(word)))
-    return shared >= 5 and shared >= 0.75 * min(len(term), len(word))
+_STEMMERS = threading.local()
+
+
+def _stemmer() -> snowballstemmer.stemmer:
+    # A Snowball stemmer keeps state while it stems: one per thread (activities run in a pool).
+    stemmer = getattr(_STEMMERS, "english", None)
+    if stemmer is None:
+        stemmer = _STEMMERS.english = snowballstemmer.stemmer("english")
+    return stemmer
 
 
 def _coverage(terms: list[str], body: str) -> float:
     """Share of the query's terms present in the chunk: a similarity in [0, 1] that does not
     depend on corpus statistics (BM25 scores do, and collapse to ~0 in small corpora)."""
-    words = {_stem(w) for w in _WORD.findall(body.lower())}
-    return sum(any(_same_word(_stem(t), w) for w in words) for t in terms) / len(terms)
+    words = word_stems(body)
+    return sum(stem in words for stem in _stemmer().stemWords(terms)) / len(terms)
+
+
+def agent_words(db_url: str, tenant_id: str, agent_ids: list[str], max_chunks: int = 50) -> dict[str, set[str]]:
+    """Per agent, the stemmed words of its documents' titles and first `max_chunks` chunks."""
+    words: dict[str, set[str]] = {agent_id: set() for agent_id in agent_ids}
+    with session(db_url) as db:
+        for agent_id in agent_ids:
+            rows = db.exec(
+                select(Chunk.title, Chunk.text)
+                .where(Chunk.tenant_id == tenant_id, Chunk.agent_id == agent_id)
+                .limit(max_chunks)
+            ).all()
+            for title, body in rows:
+                words[agent_id] |= word_stems(f"{title} {body}")
+    return words
 
 
 _SQLITE_SEARCH = text(
