@@ -97,8 +97,8 @@ stream_event_adapter: TypeAdapter[StreamEvent] = TypeAdapter(StreamEvent)
 
 # Topics of the workflow stream, one per event type.
 CONTENT_CHUNK_TOPIC = "content_chunk"
-# A message's events end with one of these.
-TERMINAL_EVENT_TYPES = frozenset({"final", "error"})
+# A message's events end with one of these (`pipeline_done`: a schema design message's).
+TERMINAL_EVENT_TYPES = frozenset({"final", "error", "pipeline_done"})
 
 
 def _inner_metadata(metadata: dict[str, Any]) -> dict[str, Any]:
@@ -150,6 +150,29 @@ def normalize_citation(doc: dict[str, Any], index: int) -> NormalizedSource:
         similarity=similarity,
         excerpt=excerpt,
     )
+
+
+def add_sources(sources: list[dict[str, Any]], found: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
+    """`found` numbered as sources of the answer: a document already among `sources` (the same
+    chunk, or the same web page) keeps its first number; the others are appended to `sources`."""
+    numbers = {_source_key(doc): number for number, doc in enumerate(sources, start=1)}
+    numbered = []
+    for doc in found:
+        key = _source_key(doc)
+        if key not in numbers:
+            sources.append(doc)
+            numbers[key] = len(sources)
+        numbered.append((numbers[key], doc))
+    return numbered
+
+
+def _source_key(doc: dict[str, Any]) -> str:
+    metadata = doc.get("metadata", {})
+    chunk = metadata.get("chunk_id") if isinstance(metadata, dict) else None
+    if chunk is not None:
+        return f"chunk:{chunk}"
+    url = _text(_inner_metadata(metadata).get("url", "")) if isinstance(metadata, dict) else ""
+    return f"url:{url}" if url else f"text:{_text(doc.get('page_content', ''))[:500]}"
 
 
 def normalize_sources(sources: list[dict[str, Any]]) -> list[NormalizedSource]:

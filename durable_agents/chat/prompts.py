@@ -98,13 +98,11 @@ def action_message(thought: str, call: ToolCall) -> LLMMessage:
     )
 
 
-def observation_text(result: ToolResult, first_number: int) -> str:
-    """A tool's result for the model; documents it found are numbered as the answer's sources."""
-    if result.documents:
-        listed = [
-            f"[{number}] {_title(doc, number)}: {str(doc.get('page_content', ''))[:300]}"
-            for number, doc in enumerate(result.documents, start=first_number)
-        ]
+def observation_text(result: ToolResult, numbered: list[tuple[int, dict[str, Any]]]) -> str:
+    """A tool's result for the model; the documents it found with their numbers as the answer's
+    sources (`add_sources`)."""
+    if numbered:
+        listed = [f"[{number}] {_title(doc, number)}: {str(doc.get('page_content', ''))[:300]}" for number, doc in numbered]
         text = "\n".join(listed)
     else:
         text = result.content
@@ -112,5 +110,5 @@ def observation_text(result: ToolResult, first_number: int) -> str:
     return f"Observation from {result.name}{status}:\n{text[:OBSERVATION_CHARS]}"
 
 
-def observation_message(result: ToolResult, first_number: int) -> LLMMessage:
-    return LLMMessage(role="user", content=observation_text(result, first_number))
+def observation_message(result: ToolResult, numbered: list[tuple[int, dict[str, Any]]]) -> LLMMessage:
+    return LLMMessage(role="user", content=observation_text(result, numbered))

@@ -224,6 +224,41 @@ async def test_mode3_runs_react_with_workflow_steps_and_the_tool_results_become_
     assert any("Observation from rag_search" in m["content"] for m in synthesis)
 
 
+async def test_a_chunk_found_twice_is_one_source_with_its_first_number(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
+    """Retrieval and `rag_search` (twice) find the same chunk: one source, numbered [1] in
+    every observation (one answer once listed the same document 6 times)."""
+    agent_id = await tenant.create_agent("Librarian", "You answer from the library.", tools=["rag_search"])
+    await tenant.http.post(
+        "/v1/documents",
+        json={
+            "agent_id": agent_id,
+            "documents": [{"title": "Opening hours", "text": "The library opens at nine on weekdays."}],
+        },
+    )
+    chat_id = await tenant.create_chat(agent_id, mode=4)
+    scripted_llm.script(
+        call_tool("rag_search", query="opening hours"),
+        call_tool("rag_search", query="library opens"),
+        Reply(text="Found it.", match=is_react_step),
+        Reply(text="It opens at nine [1]."),
+    )
+
+    events = await tenant.ask(chat_id, "When does the library open?")
+
+    observations = [
+        e.json["content"]
+        for e in events
+        if e.event == "langgraph_reasoning" and e.json["reasoning_type"] == "react_observation"
+    ]
+    assert len(observations) == 2 and all("[1] Opening hours" in o for o in observations), observations
+    assert all("[2]" not in o and "[3]" not in o for o in observations), observations
+    final = events[-1].json
+    assert [s["title"] for s in final["sources"]] == ["Opening hours"]
+    assert [c["number"] for c in final["citations"]] == [1]
+
+
 async def test_mode4_stops_at_max_iterations_then_synthesizes(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
     agent_id = await tenant.create_agent("Searcher", "You search.", tools=["rag_search"])
     chat_id = await tenant.create_chat(agent_id, mode=4)

@@ -74,6 +74,7 @@ with workflow.unsafe.imports_passed_through():
         ReasoningEvent,
         ReasoningType,
         WorkflowStepEvent,
+        add_sources,
         build_rag_summary,
         extract_citations,
         normalize_sources,
@@ -489,13 +490,12 @@ class ChatWorkflow:
         )
         self._details(turn, f"{agent.name}: step {iteration}, calling `{call.name}`")
         result = await self._run_tool(turn, agent, context.tools, call)
-        first_number = len(context.documents) + 1
-        context.documents.extend(result.documents)
-        context.transcript += [action_message(thought, call), observation_message(result, first_number)]
+        numbered = add_sources(context.documents, result.documents)
+        context.transcript += [action_message(thought, call), observation_message(result, numbered)]
         self._react(
             turn,
             "react_observation",
-            observation_text(result, first_number),
+            observation_text(result, numbered),
             {**metadata, "success": result.ok, "sources_count": len(result.documents)},
         )
 

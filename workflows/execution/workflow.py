@@ -50,6 +50,7 @@ with workflow.unsafe.imports_passed_through():
         ContentChunkEvent,
         FinalEvent,
         ReasoningEvent,
+        add_sources,
         build_rag_summary,
         extract_citations,
         normalize_sources,
@@ -91,11 +92,12 @@ class ValidatedExecutionWorkflow:
         if agent is None:
             status, content = "failed", FALLBACK_MESSAGE
         else:
-            documents += execution.documents
+            # The same chunk found by retrieval and by `rag_search` is one source.
+            add_sources(documents, execution.documents)
             if self.plan.enable_rag and self.plan.agent_id is not None:
-                documents += await self._query_data_sources(agent)
+                add_sources(documents, await self._query_data_sources(agent))
             if self.plan.tools:
-                documents += await self._execute_tools(agent)
+                add_sources(documents, await self._execute_tools(agent))
             status, content = await self._answer(agent, documents)
         self._step("finalize")
         score = self.validations[-1].confidence if self.validations else 0.0
