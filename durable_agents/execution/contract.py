@@ -107,3 +107,4 @@ class ExecutionOutcome(BaseModel):
     result: ExecutionResult
     usage: TokenUsage  # every LLM call of the execution (answers and judge), summed
     documents: list[dict[str, Any]]  # documents the answer was given, seed 000's nested shape
+    model: str = ""  # the model of the last answer the provider gave ("" when none came)

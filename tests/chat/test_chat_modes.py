@@ -20,7 +20,7 @@ from durable_agents.execution.scoring import JUDGE_FUNCTION
 from durable_agents.settings import Settings
 from tests.conftest import TenantClient
 from tests.support.mcp_server import McpHttpServer
-from tests.support.scripted_llm import Reply, ScriptedLLM
+from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
 from tests.support.search_server import DEFAULT_RESULTS, SearchServer
 from tests.support.sse import SSEEvent, iter_sse
 from worker import build_worker
@@ -477,6 +477,10 @@ async def test_a_validated_chat_shows_each_attempt_and_only_the_accepted_answer(
     chat = (await tenant.http.get(f"/v1/chats/{chat_id}")).json()
     assert chat["validate"] is True
     assert chat["usage"]["total_tokens"] == events[-1].json["metadata"]["usage"]["total_tokens"] > 0
+    # The model that answered is named (it was "" for validated answers), in the event and the usage row.
+    assert events[-1].json["metadata"]["model"] == MODEL_ID
+    usage = await tenant.http.get("/v1/usage")
+    assert [row["model"] for row in usage.json()] == [MODEL_ID], usage.text
 
 
 async def test_a_validated_answer_can_be_stopped(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:

@@ -589,7 +589,7 @@ class ChatWorkflow:
         )
         result = outcome.result
         return AgentResponse(
-            content=result.content, chunks=[result.content], model=agent.model or "", usage=outcome.usage
+            content=result.content, chunks=[result.content], model=outcome.model or agent.model or "", usage=outcome.usage
         )
 
     def _finish(

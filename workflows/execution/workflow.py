@@ -82,6 +82,7 @@ class ValidatedExecutionWorkflow:
         self.errors: list[str] = []
         self.validations: list[Validation] = []
         self.usage = TokenUsage()
+        self.model = ""
         self.outcome: ExecutionOutcome | None = None
 
     @workflow.run
@@ -117,7 +118,7 @@ class ValidatedExecutionWorkflow:
             execution_plan=self.plan,
         )
         self._publish_final(result, documents)
-        self.outcome = ExecutionOutcome(result=result, usage=self.usage, documents=documents)
+        self.outcome = ExecutionOutcome(result=result, usage=self.usage, documents=documents, model=self.model)
         # Release SSE relays waiting for more events; they read the closed run by query.
         self.stream.detach_pollers()
         await workflow.wait_condition(workflow.all_handlers_finished)
@@ -188,6 +189,7 @@ class ValidatedExecutionWorkflow:
             answer = await self._call_provider(agent, messages, attempt)
             if answer is None:
                 return "failed", FALLBACK_MESSAGE
+            self.model = answer.model
             self._step("validate_response")
             validation = await self._validate_response(attempt, answer.content)
             if validation.accepted:
