@@ -57,6 +57,9 @@ async def test_cancel_stops_the_running_answer_and_the_chat_stays_usable(
     state = (await tenant.http.get(f"/v1/chats/{chat_id}")).json()
     assert [(m["status"], m["error_code"]) for m in state["messages"]] == [("cancelled", "cancelled")]
     assert state["status"] == "idle"
+    # What was streamed before the cancel is kept with the cancelled message (it was "").
+    chunks = "".join(e.json["content"] for e in events if e.event == "content_chunk")
+    assert state["messages"][0]["response"] == chunks != ""
 
     after = await tenant.ask(chat_id, "Still there?")
     assert after[-1].event == "final" and after[-1].json["response"] == "Next answer."

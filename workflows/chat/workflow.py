@@ -770,8 +770,12 @@ class ChatWorkflow:
         self.stream.topic(event.type, type=type(event)).publish(event)
 
     def _publish_chunks(self, turn: Turn, chunks: list[str]) -> None:
+        """The chunks as events; the turn keeps their text, so a stopped or failed answer
+        shows what its client saw."""
         for chunk in chunks:
             self._publish(ContentChunkEvent(message_id=turn.message_id, content=chunk))
+        if chunks:
+            turn.response = (turn.response or "") + "".join(chunks)
 
     def _publish_cancelled(self, turn: Turn) -> None:
         self._publish(ErrorEvent(message_id=turn.message_id, message=CANCELLED_MESSAGE, error_code="cancelled"))
