@@ -26,6 +26,8 @@ from activities.execution.validation import ValidationActivities
 from activities.planner.planning import PlannerActivities
 from activities.research.pipeline import ResearchActivities
 from activities.research.slack_notices import SlackActivities
+from activities.schema_design.design_agents import DesignAgentActivities
+from activities.schema_design.design_store import DesignStoreActivities
 from durable_agents.database import get_engine
 from durable_agents.settings import Settings, get_settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, connect, ensure_search_attributes
@@ -34,8 +36,17 @@ from workflows.chat.workflow import ChatWorkflow
 from workflows.execution.workflow import ValidatedExecutionWorkflow
 from workflows.planner.workflow import PlannerWorkflow
 from workflows.research.workflow import ResearchRequestWorkflow
+from workflows.schema_design.db_agent import DbAgentWorkflow
+from workflows.schema_design.workflow import SchemaDesignWorkflow
 
-WORKFLOWS = [ChatWorkflow, ValidatedExecutionWorkflow, ResearchRequestWorkflow, PlannerWorkflow]
+WORKFLOWS = [
+    ChatWorkflow,
+    ValidatedExecutionWorkflow,
+    ResearchRequestWorkflow,
+    PlannerWorkflow,
+    SchemaDesignWorkflow,
+    DbAgentWorkflow,
+]
 
 
 def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecutor) -> Worker:
@@ -47,6 +58,8 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
     research = ResearchActivities(settings)
     slack = SlackActivities(settings)
     planner = PlannerActivities(settings)
+    design_agents = DesignAgentActivities(settings)
+    design_store = DesignStoreActivities(settings)
     return Worker(
         client,
         task_queue=settings.task_queue,
@@ -84,6 +97,15 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
             planner.reference_workflow,
             planner.generate_job_name,
             planner.summarize_messages,
+            design_agents.analyze_requirements,
+            design_agents.design_schema,
+            design_agents.generate_usecases,
+            design_agents.prepare_dml,
+            design_agents.summarize_design,
+            design_store.add_timeline_item,
+            design_store.save_design_artifact,
+            design_store.schema_design_tool,
+            design_store.validate_usecases,
         ],
         # The store activities are synchronous (SQLAlchemy); they run on this pool.
         activity_executor=executor,

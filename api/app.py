@@ -28,6 +28,7 @@ from api.problems import client_validation_errors, document_common_statuses
 from api.request_guard import RequestGuard
 from api.research import routes as research
 from api.research import slack
+from api.schema_design import routes as schema_design
 from durable_agents.database import get_engine
 from durable_agents.settings import Settings, get_settings
 from durable_agents.tracing import flush_tracing, instrument_app
@@ -66,6 +67,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(executions.router)
     app.include_router(research.router)
     app.include_router(planner.router)
+    app.include_router(schema_design.router)
     app.include_router(slack.router)
     app.include_router(users.router)
     app.add_middleware(RequestGuard, max_body_bytes=settings.max_request_bytes)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import time
+import uuid
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, TypeVar
 
 from fastapi import Depends, Header, HTTPException, Query, Request, status
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -22,6 +23,8 @@ from durable_agents.temporal import TENANT_ID, connect
 from durable_agents.tenancy import hash_api_key
 
 TEMPORAL_UNAVAILABLE = "The workflow service is unavailable. Try again shortly."
+
+T = TypeVar("T")
 
 
 class TemporalConnection:
@@ -174,6 +177,13 @@ async def get_owned_chat(chat_id: str, tenant: TenantDep, settings: SettingsDep,
 ChatDep = Annotated[Chat, Depends(get_owned_chat)]
 
 
+def found(row: T | None, not_found: str) -> T:
+    """`row`, or 404 `not_found` when the store has none (for this tenant: another's is not found either)."""
+    if row is None:
+        raise HTTPException(status.HTTP_404_NOT_FOUND, not_found)
+    return row
+
+
 async def owned_workflow(
     temporal: Client, tenant: Tenant, workflow_id: str, not_found: str
 ) -> WorkflowExecutionDescription:
@@ -203,3 +213,16 @@ def resume_offset(
 
 
 ResumeOffsetDep = Annotated[int, Depends(resume_offset)]
+
+IdempotencyKey = Annotated[
+    str | None,
+    Header(max_length=200, description="Retrying a POST with the same key does not send the message twice."),
+]
+
+
+def message_id_for(scope: str, idempotency_key: str | None) -> str:
+    """A new message's id; with an `Idempotency-Key`, derived from it and `scope` (the chat or
+    session it is sent to), so a retried POST names the same message."""
+    if idempotency_key is None:
+        return str(uuid.uuid4())
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, f"durable-agents:{scope}:{idempotency_key}"))

@@ -8,15 +8,23 @@ from contextlib import contextmanager
 from typing import Any
 
 from fastapi import HTTPException, status
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from temporalio.client import WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.deps import TEMPORAL_UNAVAILABLE
+from durable_agents.errors import IDEMPOTENCY_KEY_REUSED
 
 AGENT_NOT_FOUND = {404: {"description": "The agent named by `agent_id` is not found."}}
 BEYOND_THE_STREAM = {416: {"description": "`Last-Event-ID` / `after` names an event this stream never had."}}
+MESSAGE_EVENTS = {
+    200: {
+        "description": "With `Accept: text/event-stream`: this message's events as SSE.",
+        "content": {"text/event-stream": {}},
+    }
+}
 
 
 class WorkflowRefused(HTTPException):
@@ -41,6 +49,10 @@ def workflow_errors(finished: str, refusals: Mapping[str, int] | None = None) ->
         cause = err.cause
         if not isinstance(cause, ApplicationError):
             raise WorkflowRefused(status.HTTP_409_CONFLICT, finished) from err
+        if cause.type == IDEMPOTENCY_KEY_REUSED:
+            raise RequestValidationError(
+                [{"type": "idempotency_key_reused", "loc": ("header", "idempotency-key"), "msg": cause.message}]
+            ) from err
         code = (refusals or {}).get(cause.type or "", status.HTTP_409_CONFLICT)
         raise WorkflowRefused(code, cause.message, cause.type) from err
     except WorkflowUpdateRPCTimeoutOrCancelledError:

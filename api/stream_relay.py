@@ -18,7 +18,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import timedelta
 
 from fastapi import Depends, HTTPException, status
-from fastapi.sse import ServerSentEvent
+from fastapi.sse import EventSourceResponse, ServerSentEvent, format_sse_event
 from temporalio.api.common.v1 import Payload
 from temporalio.client import Client, WorkflowHandle, WorkflowQueryFailedError, WorkflowQueryRejectedError
 from temporalio.common import RawValue
@@ -200,6 +200,16 @@ async def relay(
                 return
     finally:
         reader.cancel()
+
+
+def message_events_response(events: AsyncIterator[ServerSentEvent], message_id: str) -> EventSourceResponse:
+    """The answer to a POSTed message that asked for `text/event-stream`: its events, its id in `X-Message-Id`."""
+
+    async def encoded() -> AsyncIterator[bytes]:
+        async for event in events:
+            yield format_sse_event(data_str=event.raw_data, event=event.event, id=event.id)
+
+    return EventSourceResponse(encoded(), headers={"X-Message-Id": message_id})
 
 
 def answers_relay(

@@ -152,7 +152,8 @@ def create_schema(engine: Engine) -> None:
     # Modules whose tables live on the same metadata (imported here: they import this one).
     import durable_agents.planner.catalogue_store
     import durable_agents.research.slack_store
-    import durable_agents.research.store  # noqa: F401
+    import durable_agents.research.store
+    import durable_agents.schema_design.store  # noqa: F401
 
     # The API and the worker start together; without a lock both may create the same
     # table and one fails ("already exists" on SQLite, a unique violation in pg_type on

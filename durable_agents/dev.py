@@ -1,8 +1,9 @@
 """`durable-agents dev`: the whole system on 127.0.0.1 with embedded defaults.
 
 Children: a Temporal dev server (file-backed in the data dir, unless TEMPORAL_ADDRESS is
-set), the local LLM (unless LLM_BASE_URL is set), the worker and the API. Ctrl-C stops
-them all; the data dir keeps Temporal's and the app's state for the next start.
+set), the local LLM (unless LLM_BASE_URL is set), the embedded PostgreSQL the schema design
+pipeline validates in (unless SCHEMA_SANDBOX_URL is set), the worker and the API. Ctrl-C
+stops them all; the data dir keeps Temporal's and the app's state for the next start.
 """
 
 from __future__ import annotations
@@ -176,7 +177,9 @@ def _seed_demo(settings: Settings) -> dict[str, str]:
     return demo
 
 
-async def _serve(settings: Settings, options: DevOptions, children: Children, stop: asyncio.Event) -> None:
+async def _serve(
+    settings: Settings, options: DevOptions, children: Children, sandbox: contextlib.ExitStack, stop: asyncio.Event
+) -> None:
     env = {**os.environ, "DATA_DIR": str(settings.data_dir.resolve()), "DATABASE_URL": settings.resolved_database_url}
     if "TEMPORAL_ADDRESS" not in os.environ:
         settings.temporal_address = f"127.0.0.1:{options.temporal_port}"
@@ -199,6 +202,16 @@ async def _serve(settings: Settings, options: DevOptions, children: Children, st
         )
         await wait_until_ready(base_url)
 
+    if settings.schema_sandbox_url:
+        sandbox_line = "SCHEMA_SANDBOX_URL"
+    else:
+        from durable_agents.schema_design.sandbox import embedded_postgres
+
+        sandbox_dir = (settings.data_dir / "schema-sandbox").resolve()
+        # In a thread: PostgreSQL takes seconds to start, and Ctrl-C must still be heard meanwhile.
+        env["SCHEMA_SANDBOX_URL"] = await asyncio.to_thread(sandbox.enter_context, embedded_postgres(sandbox_dir))
+        sandbox_line = f"embedded PostgreSQL in {sandbox_dir}"
+
     await _wait_for_temporal(settings)
     demo = _seed_demo(settings)
     children.start("worker", [sys.executable, "-m", "durable_agents.cli", "worker"], env)
@@ -220,6 +233,7 @@ durable-agents is running (logs in {settings.data_dir.resolve() / "logs"})
   OpenAPI docs     {api}/docs
   Temporal Web UI  {ui}
   LLM              {env.get("LLM_BASE_URL", settings.llm_base_url)} ({env.get("LLM_MODEL", settings.llm_model)})
+  Schema sandbox   {sandbox_line}
   Demo API key     {demo["api_key"]}
   Demo agent       {demo["agent_id"]}
   Demo chat        {chat_id}
@@ -242,13 +256,14 @@ Press Ctrl-C to stop.""",
 def run_dev(settings: Settings, options: DevOptions) -> int:
     (settings.data_dir / "logs").mkdir(parents=True, exist_ok=True)
     children = Children(settings.data_dir / "logs")
+    sandbox = contextlib.ExitStack()  # the embedded PostgreSQL, when dev starts one
 
     async def main() -> int:
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, stop.set)
-        serving = asyncio.create_task(_serve(settings, options, children, stop))
+        serving = asyncio.create_task(_serve(settings, options, children, sandbox, stop))
         stopped = asyncio.create_task(stop.wait())
         await asyncio.wait({serving, stopped}, return_when=asyncio.FIRST_COMPLETED)
         if not serving.done():
@@ -265,3 +280,4 @@ def run_dev(settings: Settings, options: DevOptions) -> int:
         with contextlib.suppress(OSError):  # a closed stderr pipe must not skip the shutdown
             print("stopping ...", file=sys.stderr, flush=True)
         children.stop_all()
+        sandbox.close()

@@ -36,6 +36,8 @@ class ErrorCode(StrEnum):
     # The planner's tools (seed 003, DD-17's messages).
     SEARCH_UNAVAILABLE = "SEARCH_UNAVAILABLE"
     TASK_BLOCKS_UNAVAILABLE = "TASK_BLOCKS_UNAVAILABLE"
+    # The schema design pipeline's PostgreSQL sandbox (seed 001).
+    SANDBOX_UNAVAILABLE = "SANDBOX_UNAVAILABLE"
     UNKNOWN = "UNKNOWN_ERROR"
     # Not a failure: the user stopped the turn (spelled as the chat-controls contract says).
     CANCELLED = "cancelled"
@@ -63,9 +65,16 @@ CLIENT_MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.PLANNING_FAILED: "We could not build a valid workflow for this request. Please rephrase it or add details.",
     ErrorCode.SEARCH_UNAVAILABLE: "Search service is temporarily unavailable.",
     ErrorCode.TASK_BLOCKS_UNAVAILABLE: "Unable to retrieve task blocks.",
+    ErrorCode.SANDBOX_UNAVAILABLE: "The PostgreSQL sandbox that tests schemas is unavailable. Please try again later.",
     ErrorCode.UNKNOWN: "An unexpected error occurred. Please try again.",
     ErrorCode.CANCELLED: "The answer was stopped.",
 }
+
+
+# The ApplicationError type of a message refused because its id (an Idempotency-Key) was
+# already used for other content; the API answers it 422.
+IDEMPOTENCY_KEY_REUSED = "IdempotencyKeyReused"
+REUSED_KEY_MESSAGE = "This Idempotency-Key was already used for a different message; use a new key for new content."
 
 
 def client_error(failure_type: str | None) -> tuple[ErrorCode, str]:

@@ -136,6 +136,15 @@ class Settings(BaseSettings):
         3, ge=1, description="DD-16: unanswered pings after which the connection is dropped and its chat cancelled."
     )
 
+    schema_sandbox_url: str | None = Field(
+        None,
+        description="PostgreSQL database the schema design pipeline runs DDL and DML in (throwaway schemas, "
+        "a role that can touch nothing else); unset: `dev` and the tests start an embedded PostgreSQL.",
+    )
+    schema_sandbox_timeout_seconds: float = Field(
+        10.0, gt=0, le=300, description="statement_timeout of every DDL and DML statement in the sandbox."
+    )
+
     max_concurrent_connections: int = Field(
         50, ge=1, description="Open planner WebSockets per API process; more are refused."
     )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 from temporalio.api.operatorservice.v1 import AddSearchAttributesRequest, ListSearchAttributesRequest
 from temporalio.client import Client
 from temporalio.common import SearchAttributeKey
@@ -16,6 +18,7 @@ AGENT_ID = SearchAttributeKey.for_keyword("AgentId")
 RESEARCH_STATE = SearchAttributeKey.for_keyword("ResearchState")
 PENDING_GATE = SearchAttributeKey.for_keyword("PendingGate")
 PLANNER_STATUS = SearchAttributeKey.for_keyword("PlannerStatus")
+DESIGN_STEP = SearchAttributeKey.for_keyword("DesignStep")
 SEARCH_ATTRIBUTES: list[SearchAttributeKey] = [
     TENANT_ID,
     CHAT_MODE,
@@ -23,6 +26,7 @@ SEARCH_ATTRIBUTES: list[SearchAttributeKey] = [
     RESEARCH_STATE,
     PENDING_GATE,
     PLANNER_STATUS,
+    DESIGN_STEP,
 ]
 
 
@@ -38,10 +42,30 @@ def research_workflow_id(request_id: str) -> str:
     return f"research-{request_id}"
 
 
+def design_workflow_id(session_id: str) -> str:
+    return f"design-{session_id}"
+
+
+def db_agent_workflow_id(session_id: str, run: int) -> str:
+    """The DB agent child workflow of a design session's `run`-th dbAgent step."""
+    return f"design-{session_id}-dbagent-{run}"
+
+
 def planner_workflow_id(tenant_id: str, chat_id: str) -> str:
     # Clients choose planner chat ids: the tenant in the workflow id keeps one tenant's ids
     # from naming (or revealing) another's. Tenant ids are UUIDs, so the id is unambiguous.
     return f"planner-{tenant_id}-{chat_id}"
+
+
+def message_update_id(message_id: str, *content: object) -> str:
+    """The id of the Update that sends a message: the same message sent again is the same
+    Update (Temporal answers it once); other content under the same message id (a reused
+    Idempotency-Key) is another Update, which the workflow refuses (IDEMPOTENCY_KEY_REUSED)."""
+    return f"{message_id}:{content_digest(*content)}"
+
+
+def content_digest(*content: object) -> str:
+    return hashlib.sha256("\x1f".join(map(str, content)).encode()).hexdigest()[:16]
 
 
 async def connect(settings: Settings) -> Client:

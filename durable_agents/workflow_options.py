@@ -14,6 +14,7 @@ from durable_agents.chat.contract import ChatOptions
 from durable_agents.execution.contract import ExecutionOptions
 from durable_agents.planner.contract import PlannerOptions
 from durable_agents.research.contract import ResearchOptions
+from durable_agents.schema_design.contract import DesignOptions
 from durable_agents.settings import Settings
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
@@ -49,3 +50,10 @@ def research_options(settings: Settings) -> ResearchOptions:
 def planner_options(settings: Settings) -> PlannerOptions:
     """Settings fixed when the planner workflow starts; workflow code may not read the environment."""
     return _from_settings(PlannerOptions, settings, max_iterations="planner_max_iterations")
+
+
+def design_options(settings: Settings) -> DesignOptions:
+    """Settings fixed when a schema design session starts; workflow code may not read the environment."""
+    return _from_settings(
+        DesignOptions, settings, sandbox_timeout_seconds="schema_sandbox_timeout_seconds", idle_days="chat_idle_days"
+    )

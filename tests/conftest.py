@@ -5,10 +5,12 @@ LLM server as the only stand-in (at the network edge)."""
 from __future__ import annotations
 
 import asyncio
+import tempfile
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -21,6 +23,7 @@ from temporalio.testing import WorkflowEnvironment
 from api.app import create_app
 from durable_agents import tenancy as tenants
 from durable_agents.binaries import find_binary
+from durable_agents.schema_design.sandbox import embedded_postgres
 from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES
 from tests.support.mcp_server import McpHttpServer, stdio_command
@@ -83,11 +86,23 @@ def postgres_url() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
+def schema_sandbox_url() -> Iterator[str]:
+    """The schema design pipeline's PostgreSQL sandbox: an embedded server in a temp directory.
+    Not under pytest's own temp tree: as root the server runs as another OS user that needs
+    to enter the directories above its data, and a second pytest session closes that tree (0700)."""
+    with tempfile.TemporaryDirectory(prefix="schema-sandbox-") as directory, embedded_postgres(
+        Path(directory) / "data"
+    ) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
 def settings(
     tmp_path_factory: pytest.TempPathFactory,
     temporal_env: WorkflowEnvironment,
     scripted_llm: ScriptedLLM,
     search_server: SearchServer,
+    schema_sandbox_url: str,
 ) -> Settings:
     return Settings(
         _env_file=None,
@@ -102,6 +117,7 @@ def settings(
         # The operator's MCP side: a stdio server agents may name, and the loopback HTTP one (`mcp_http`).
         mcp_stdio_servers={"calc": {"command": stdio_command()}},
         mcp_allowed_hosts=["127.0.0.1"],
+        schema_sandbox_url=schema_sandbox_url,
     )
 
 

@@ -123,3 +123,21 @@ SLACK = ActivityPreset(
     start_to_close_timeout=timedelta(seconds=30),
     retry_policy=RetryPolicy(initial_interval=timedelta(seconds=2), maximum_attempts=5),
 )
+
+
+# --- Schema design ------------------------------------------------------------------------
+
+# A design session's timeline and artifact writes: a few attempts within a minute, then the
+# pipeline goes on (a timeline write's failure is logged) rather than wait on the database.
+DESIGN_STORE_WRITE = ActivityPreset(
+    start_to_close_timeout=timedelta(seconds=10),
+    retry_policy=RetryPolicy(initial_interval=timedelta(milliseconds=500), maximum_attempts=5),
+)
+
+
+def sandbox(statement_timeout_seconds: float) -> ActivityPreset:
+    """DDL or a validation's DML on the PostgreSQL sandbox: each statement is bounded by the
+    statement timeout; room for a few dozen statements that take all of it."""
+    return ActivityPreset(
+        start_to_close_timeout=timedelta(seconds=60 + 30 * statement_timeout_seconds), retry_policy=TOOL_RETRY
+    )

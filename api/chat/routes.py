@@ -2,26 +2,23 @@
 
 from __future__ import annotations
 
-import hashlib
-import uuid
 from collections.abc import AsyncIterator
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Header, HTTPException, Query, Request, status
-from fastapi.exceptions import RequestValidationError
+from fastapi import APIRouter, Depends, HTTPException, Query, Request, status
 from fastapi.responses import JSONResponse
-from fastapi.sse import EventSourceResponse, ServerSentEvent, format_sse_event
+from fastapi.sse import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
 
 from api.chat.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
-from api.deps import ChatDep, SettingsDep, TemporalDep, TenantDep
-from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM, WorkflowRefused, workflow_errors
-from api.stream_relay import answers_relay, checked_resume_offset
+from api.deps import ChatDep, IdempotencyKey, SettingsDep, TemporalDep, TenantDep, message_id_for
+from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM, MESSAGE_EVENTS, workflow_errors
+from api.stream_relay import answers_relay, checked_resume_offset, message_events_response
 from durable_agents.chat import agents as agents_store
 from durable_agents.chat.contract import ChatState, SendMessage
 from durable_agents.chat.start import start_chat
 from durable_agents.llm_types import TokenUsage
-from durable_agents.temporal import chat_workflow_id
+from durable_agents.temporal import chat_workflow_id, message_update_id
 from workflows.chat.workflow import ChatWorkflow
 
 router = APIRouter(prefix="/v1/chats", tags=["chats"])
@@ -84,13 +81,7 @@ async def cancel_turn(chat: ChatDep, temporal: TemporalDep) -> CancelOut:
     "/{chat_id}/messages",
     status_code=status.HTTP_202_ACCEPTED,
     response_model=MessageAccepted,
-    responses={
-        200: {
-            "description": "With `Accept: text/event-stream`: this message's events as SSE.",
-            "content": {"text/event-stream": {}},
-        },
-        409: {"description": "The chat is closed."},
-    },
+    responses={**MESSAGE_EVENTS, 409: {"description": "The chat is closed."}},
 )
 async def send_message(
     body: MessageCreate,
@@ -98,45 +89,20 @@ async def send_message(
     temporal: TemporalDep,
     request: Request,
     settings: SettingsDep,
-    idempotency_key: Annotated[
-        str | None,
-        Header(max_length=200, description="Retrying a POST with the same key does not send the message twice."),
-    ] = None,
+    idempotency_key: IdempotencyKey = None,
 ) -> JSONResponse | EventSourceResponse:
     """Queue a message; the answer streams on `/events`. Ask for `text/event-stream` to get it here."""
     handle = temporal.get_workflow_handle(chat_workflow_id(chat.id))
-    if idempotency_key is not None:
-        message_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"durable-agents:{chat.id}:{idempotency_key}"))
-    else:
-        message_id = str(uuid.uuid4())
+    message_id = message_id_for(chat.id, idempotency_key)
     wants_stream = "text/event-stream" in request.headers.get("accept", "")
     message = SendMessage(message_id=message_id, content=body.content, enable_rag=body.enable_rag)
-    try:
-        with workflow_errors(CHAT_CLOSED):
-            accepted = await handle.execute_update(ChatWorkflow.send_message, message, id=_update_id(message))
-    except WorkflowRefused as refused:
-        if refused.error_type != "IdempotencyKeyReused":
-            raise
-        raise RequestValidationError(
-            [{"type": "idempotency_key_reused", "loc": ("header", "idempotency-key"), "msg": refused.detail}]
-        ) from refused
+    update_id = message_update_id(message_id, body.enable_rag, body.content)
+    with workflow_errors(CHAT_CLOSED):
+        accepted = await handle.execute_update(ChatWorkflow.send_message, message, id=update_id)
     if not wants_stream:
         return JSONResponse(MessageAccepted(message_id=accepted.message_id).model_dump(), status.HTTP_202_ACCEPTED)
-
-    async def encoded() -> AsyncIterator[bytes]:
-        async for event in answers_relay(
-            temporal, settings, chat_workflow_id(chat.id), accepted.stream_offset, message_id
-        ):
-            yield format_sse_event(data_str=event.raw_data, event=event.event, id=event.id)
-
-    return EventSourceResponse(encoded(), headers={"X-Message-Id": message_id})
-
-
-def _update_id(message: SendMessage) -> str:
-    """The same message sent again is the same Update (Temporal answers it once); other
-    content under a reused Idempotency-Key is a new Update, which the workflow refuses."""
-    digest = hashlib.sha256(f"{message.enable_rag}:{message.content}".encode()).hexdigest()[:16]
-    return f"{message.message_id}:{digest}"
+    events = answers_relay(temporal, settings, chat_workflow_id(chat.id), accepted.stream_offset, message_id)
+    return message_events_response(events, message_id)
 
 
 async def _workflow_id(chat: ChatDep) -> str:

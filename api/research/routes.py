@@ -12,7 +12,7 @@ from starlette.concurrency import run_in_threadpool
 from temporalio.client import Client, WorkflowHandle
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import PrincipalDep, SettingsDep, TemporalDep, TenantDep, UserDep
+from api.deps import PrincipalDep, SettingsDep, TemporalDep, TenantDep, UserDep, found
 from api.problems import BEYOND_THE_STREAM, workflow_errors
 from api.research.schemas import (
     ApprovalOut,
@@ -53,9 +53,7 @@ FINISHED = "This request has finished; nothing more can be sent to it."
 
 async def get_owned_request(request_id: str, tenant: TenantDep, settings: SettingsDep) -> ResearchRequest:
     row = await run_in_threadpool(research_store.get_request, settings.resolved_database_url, tenant.id, request_id)
-    if row is None:
-        raise HTTPException(status.HTTP_404_NOT_FOUND, f"Research request {request_id} not found.")
-    return row
+    return found(row, f"Research request {request_id} not found.")
 
 
 RequestDep = Annotated[ResearchRequest, Depends(get_owned_request)]

@@ -63,7 +63,13 @@ with workflow.unsafe.imports_passed_through():
         observation_text,
         react_messages,
     )
-    from durable_agents.errors import CLIENT_MESSAGES, ErrorCode, failure_error
+    from durable_agents.errors import (
+        CLIENT_MESSAGES,
+        IDEMPOTENCY_KEY_REUSED,
+        REUSED_KEY_MESSAGE,
+        ErrorCode,
+        failure_error,
+    )
     from durable_agents.execution.contract import ExecutionInput, ExecutionOptions, ExecutionPlan
     from durable_agents.llm_types import LLMMessage, TokenUsage
     from durable_agents.stream import (
@@ -243,8 +249,8 @@ class ChatWorkflow:
         earlier = next((t for t in self.turns if t.message_id == message.message_id), None)
         if earlier is not None and (earlier.content, earlier.enable_rag) != (message.content, message.enable_rag):
             raise ApplicationError(
-                "This Idempotency-Key was already used for a different message; use a new key for new content.",
-                type="IdempotencyKeyReused",
+                REUSED_KEY_MESSAGE,
+                type=IDEMPOTENCY_KEY_REUSED,
             )
         busy = self.running is not None or bool(self.queue)
         if self.chat.double_texting == "reject" and busy and not self._known(message.message_id):

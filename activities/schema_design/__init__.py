@@ -1,0 +1,1 @@
+"""The schema design pipeline's LLM steps, PostgreSQL sandbox runs and store writes (seed 001)."""

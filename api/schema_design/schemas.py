@@ -1,0 +1,86 @@
+"""Request and response bodies of the schema design routes (seed 001)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from api.bodies import MessageText, StrictBody
+from durable_agents.schema_design.contract import Artifact, Schema
+from durable_agents.schema_design.schema_ops import schema_problems
+
+# The schema goes whole into the LLM's prompt and into activity payloads (2 MB at most):
+# bytes of schema JSON, characters of DDL.
+SCHEMA_SIZE = 200_000
+
+DdlText = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=SCHEMA_SIZE,
+        description="PostgreSQL DDL (CREATE TABLE / TYPE ... AS ENUM / INDEX, ALTER TABLE ... ADD CONSTRAINT) to import.",
+    ),
+]
+
+
+def checked_schema(schema: Schema) -> Schema:
+    """`schema` if a session can start from it: bounded, and consistent (names equal their
+    keys, constraints and indexes name existing columns, foreign keys existing tables)."""
+    size = len(schema.model_dump_json(exclude_defaults=True).encode())
+    if size > SCHEMA_SIZE:
+        raise ValueError(f"the schema is {size:,} bytes as JSON; a session starts from at most {SCHEMA_SIZE:,}")
+    problems = schema_problems(schema)
+    if problems:
+        raise ValueError("the schema is inconsistent: " + "; ".join(problems))
+    return schema
+
+
+class DesignSessionCreate(StrictBody):
+    initial_schema: Schema | DdlText | None = Field(
+        None,
+        description="What the design starts from: seed 001's schema JSON (`tables`, `enums`), or PostgreSQL DDL "
+        "text, imported. Default: an empty schema.",
+    )
+
+    @field_validator("initial_schema", mode="before")
+    @classmethod
+    def _strict_schema(cls, value: Any) -> Any:
+        # Unknown keys and coerced values are refused inside the schema too, as in every body.
+        if isinstance(value, dict):
+            return checked_schema(Schema.model_validate(value, strict=True, extra="forbid"))
+        return value
+
+
+class DesignSessionCreated(BaseModel):
+    session_id: str
+
+
+class DesignMessageCreate(StrictBody):
+    content: MessageText = Field(description="What to design, or what to change.")
+
+
+class DesignMessageAccepted(BaseModel):
+    message_id: str
+
+
+class SchemaOut(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+
+    version: int = Field(description="The version's number: 0 is the schema the session started with.")
+    schema_: Schema = Field(alias="schema")
+
+
+class VersionOut(BaseModel):
+    number: int = Field(description="0: the schema the session started with; each saved design adds one.")
+    created_at: datetime
+    patch: list[dict[str, Any]] = Field(
+        description="The RFC 6902 JSON Patch that made this version from the one before."
+    )
+    reverse_patch: list[dict[str, Any]] = Field(description="The JSON Patch that undoes it.")
+
+
+class ArtifactOut(Artifact):
+    ddl: str = Field(description="The DDL of the schema version the artifact describes.")
+    updated_at: datetime

@@ -1,0 +1,392 @@
+"""The schema design pipeline's payloads (seed 001): the schema itself (LIAM's schema JSON:
+tables with columns, constraints and indexes, plus enums), requirements, use cases, DML,
+timeline items, and the workflows' and activities' inputs and results.
+
+All are pydantic models carried by `temporalio.contrib.pydantic.pydantic_data_converter`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Field
+from temporalio.contrib.workflow_streams import WorkflowStreamState
+
+from durable_agents.llm_types import LLMMessage, TokenUsage
+
+# --- The schema (LIAM's schema JSON) ---------------------------------------------------------
+
+Name = Annotated[str, Field(min_length=1, max_length=63, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")]
+ReferentialAction = Literal["NO_ACTION", "RESTRICT", "CASCADE", "SET_NULL", "SET_DEFAULT"]
+
+
+class Column(BaseModel):
+    name: Name
+    type: str = Field(min_length=1, max_length=100, description="A PostgreSQL type, e.g. `uuid`, `varchar(255)`.")
+    notNull: bool = False
+    default: str | int | float | bool | None = None
+    check: str | None = Field(None, max_length=1_000)
+    comment: str | None = Field(None, max_length=1_000)
+
+
+class PrimaryKeyConstraint(BaseModel):
+    type: Literal["PRIMARY KEY"] = "PRIMARY KEY"
+    name: Name
+    columnNames: list[Name] = Field(min_length=1)
+
+
+class ForeignKeyConstraint(BaseModel):
+    type: Literal["FOREIGN KEY"] = "FOREIGN KEY"
+    name: Name
+    columnNames: list[Name] = Field(min_length=1)
+    targetTableName: Name
+    targetColumnNames: list[Name] = Field(min_length=1)
+    updateConstraint: ReferentialAction = "NO_ACTION"
+    deleteConstraint: ReferentialAction = "NO_ACTION"
+
+
+class UniqueConstraint(BaseModel):
+    type: Literal["UNIQUE"] = "UNIQUE"
+    name: Name
+    columnNames: list[Name] = Field(min_length=1)
+
+
+class CheckConstraint(BaseModel):
+    type: Literal["CHECK"] = "CHECK"
+    name: Name
+    detail: str = Field(min_length=1, max_length=1_000, description="The check's boolean expression.")
+
+
+Constraint = Annotated[
+    PrimaryKeyConstraint | ForeignKeyConstraint | UniqueConstraint | CheckConstraint, Field(discriminator="type")
+]
+
+
+class Index(BaseModel):
+    name: Name
+    unique: bool = False
+    columns: list[Name] = Field(min_length=1)
+    type: str = Field("btree", max_length=20)
+
+
+class Table(BaseModel):
+    name: Name
+    comment: str | None = Field(None, max_length=1_000)
+    columns: dict[str, Column] = Field(default_factory=dict)
+    constraints: dict[str, Constraint] = Field(default_factory=dict)
+    indexes: dict[str, Index] = Field(default_factory=dict)
+
+
+class Enum(BaseModel):
+    name: Name
+    values: list[str] = Field(min_length=1)
+    comment: str | None = Field(None, max_length=1_000)
+
+
+class Schema(BaseModel):
+    """Keyed by name, as in LIAM: `/tables/<table>/columns/<column>` is a JSON Pointer into it."""
+
+    tables: dict[str, Table] = Field(default_factory=dict)
+    enums: dict[str, Enum] = Field(default_factory=dict)
+
+
+class PatchOperation(BaseModel):
+    """One RFC 6902 operation, as the LLM's schema design tool gives it."""
+
+    op: Literal["add", "remove", "replace", "move", "copy", "test"]
+    path: str = Field(max_length=500)
+    value: Any = None
+    from_: str | None = Field(None, alias="from", max_length=500)
+
+    model_config = {"populate_by_name": True}
+
+
+# --- Requirements, use cases, DML ------------------------------------------------------------
+
+
+class AnalyzedRequirements(BaseModel):
+    businessRequirement: str
+    functionalRequirements: dict[str, list[str]] = Field(default_factory=dict)
+    nonFunctionalRequirements: dict[str, list[str]] = Field(default_factory=dict)
+
+
+class Usecase(BaseModel):
+    id: str  # stable: derived from the requirement it tests and its position
+    requirementType: Literal["functional", "non_functional"]
+    requirementCategory: str
+    requirement: str
+    title: str
+    description: str
+
+
+OperationType = Literal["INSERT", "UPDATE", "DELETE", "SELECT"]
+
+
+class DmlOperation(BaseModel):
+    useCaseId: str
+    operation_type: OperationType
+    sql: str
+    description: str = ""
+
+
+class ExecutionLog(BaseModel):
+    """One DML operation's run in the sandbox."""
+
+    useCaseId: str
+    operation_type: OperationType
+    sql: str
+    executed_at: str
+    success: bool
+    result_summary: str
+
+
+class DdlOutcome(BaseModel):
+    """The schema's DDL run in a throwaway PostgreSQL sandbox schema."""
+
+    ok: bool
+    failed_statement: str | None = None
+    error: str | None = None  # PostgreSQL's message, e.g. `relation "users" does not exist`
+
+
+# --- Timeline (seed 001's timeline_items) ----------------------------------------------------
+
+TimelineType = Literal["user", "assistant", "assistant_log", "schema_version", "query_result", "error"]
+Role = Literal["pm", "db", "qa"]
+
+
+class TimelineItem(BaseModel):
+    """One entry of a design session's timeline; `item_id` makes writing it idempotent."""
+
+    item_id: str
+    session_id: str
+    type: TimelineType
+    role: Role | None = None
+    content: str
+    schema_version: int | None = None
+    created_at: str
+    # The user message whose pipeline wrote it: a message-scoped SSE relay filters on it.
+    message_id: str | None = None
+
+
+class TimelineEntry(TimelineItem):
+    """A stored timeline item with its place in the session's timeline (1, 2, …): reads resume after it."""
+
+    seq: int
+
+
+# --- Workflow and activity payloads ----------------------------------------------------------
+
+DesignStep = Literal[
+    "analyzeRequirements",
+    "saveRequirementToArtifact",
+    "dbAgent",
+    "generateUsecase",
+    "prepareDML",
+    "validateSchema",
+    "finalizeArtifacts",
+    "idle",
+]
+
+
+class DesignOptions(BaseModel):
+    """Settings fixed when the session starts: workflow code may not read the environment."""
+
+    llm_timeout_seconds: float = 120.0
+    max_step_retries: int = 3
+    max_design_rounds: int = 8
+    max_validation_loops: int = 3
+    sandbox_timeout_seconds: float = 10.0
+    idle_days: float = 30.0
+
+
+class DesignSessionInput(BaseModel):
+    session_id: str
+    tenant_id: str
+    options: DesignOptions = Field(default_factory=DesignOptions)
+    # Carried across continue-as-new: the state, the stream, the dbAgent runs so far (they
+    # number the child workflows), the recent messages' stream offsets (a retried send) and
+    # a message accepted while the run was ending.
+    state: DesignState | None = None
+    stream_state: WorkflowStreamState | None = None
+    db_agent_runs: int = 0
+    accepted: dict[str, int] = Field(default_factory=dict)
+    accepted_digests: dict[str, str] = Field(default_factory=dict)  # message id -> its content's digest
+    pending: DesignMessage | None = None
+
+
+class DesignMessage(BaseModel):
+    message_id: str
+    content: str
+
+
+class DesignAccepted(BaseModel):
+    message_id: str
+    # The session stream's offset when the message was accepted: its events all come later.
+    stream_offset: int = 0
+
+
+class DbAgentInput(BaseModel):
+    """The DB agent child workflow's input: reusable on its own (seed 001's subgraph)."""
+
+    session_id: str
+    tenant_id: str
+    requirements: AnalyzedRequirements
+    feedback: str = ""  # validation failures of the last round, for the LLM to fix
+    options: DesignOptions = Field(default_factory=DesignOptions)
+    message_id: str | None = None  # the user message it works for (its timeline items name it)
+    notify_workflow_id: str | None = None  # gets each timeline item as a `timeline` signal
+
+
+class DbAgentResult(BaseModel):
+    schema_version: int
+    summary: str
+    rounds: int
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+
+
+class DesignState(BaseModel):
+    """What `GET /v1/design-sessions/{id}` answers (the workflow's query)."""
+
+    session_id: str
+    status: Literal["idle", "running", "failed", "closed"] = "idle"
+    current_step: DesignStep = "idle"
+    retry_counts: dict[str, int] = Field(default_factory=dict)
+    schema_version: int = 0
+    messages: list[LLMMessage] = Field(default_factory=list)
+    error: str | None = None
+
+
+# --- The artifact (seed 001: requirements → use cases → DML with execution logs) -------------
+
+
+class ArtifactOperation(DmlOperation):
+    execution_logs: list[ExecutionLog] = Field(default_factory=list)
+
+
+class ArtifactUsecase(Usecase):
+    dml_operations: list[ArtifactOperation] = Field(default_factory=list)
+
+
+class Artifact(BaseModel):
+    requirements: AnalyzedRequirements
+    usecases: list[ArtifactUsecase] = Field(default_factory=list)
+    summary: str = ""
+    schema_version: int | None = None  # the version the DML ran on
+
+
+# --- The session's stream (besides `timeline`, whose payload is a TimelineItem) ----------------
+
+
+StepStatus = Literal["started", "completed", "failed"]
+
+
+class StepEvent(BaseModel):
+    """Topic `step`: a pipeline step of a message started, completed or failed."""
+
+    message_id: str
+    step: DesignStep
+    status: StepStatus
+
+
+class PipelineDone(BaseModel):
+    """Topic `pipeline_done`: a message's pipeline ended (the last event of the message)."""
+
+    message_id: str
+    status: Literal["completed", "failed"]
+    schema_version: int
+    error: str | None = None  # client-safe
+
+
+# --- Activity payloads -----------------------------------------------------------------------
+
+
+class AnalyzeInput(BaseModel):
+    session_id: str
+    content: str
+    history: list[LLMMessage] = Field(default_factory=list)  # the session's earlier messages
+    error: str = ""  # why the previous answer did not fit, for the LLM to fix
+
+
+class AnalyzeResult(BaseModel):
+    requirements: AnalyzedRequirements | None = None
+    error: str = ""  # the answer did not fit: the step retries with it
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+
+
+class DesignRound(BaseModel):
+    """One designSchema → invokeSchemaDesignTool round, as the next designSchema call sees it."""
+
+    call_id: str
+    content: str
+    arguments: dict[str, Any]
+    result: str
+
+
+class DesignSchemaInput(BaseModel):
+    session_id: str
+    requirements: AnalyzedRequirements
+    feedback: str = ""
+    rounds: list[DesignRound] = Field(default_factory=list)
+
+
+class DesignSchemaStep(BaseModel):
+    content: str
+    seen_version: int  # the version whose schema the LLM saw
+    call_id: str | None = None  # None: the LLM answered without calling the tool
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+
+
+class SchemaToolInput(BaseModel):
+    session_id: str
+    expected_version: int  # the version the LLM saw: the patch applies to it, or conflicts
+    arguments: dict[str, Any]
+
+
+class SchemaToolResult(BaseModel):
+    ok: bool
+    result: str  # the tool result the LLM reads
+    version: int  # the new version, or the current one when the patch was refused
+    changes: list[str] = Field(default_factory=list)  # "add /tables/users", for the timeline
+
+
+class UsecasesResult(BaseModel):
+    usecases: list[Usecase]
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+
+
+class DmlInput(BaseModel):
+    session_id: str
+    schema_version: int
+    usecases: list[Usecase]
+    feedback: str = ""  # the last validation's failures
+
+
+class DmlResult(BaseModel):
+    operations: list[DmlOperation]
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+
+
+class ValidationInput(BaseModel):
+    session_id: str
+    schema_version: int
+    operations: list[DmlOperation]
+
+
+class SummaryInput(BaseModel):
+    session_id: str
+    schema_version: int
+    requirements: AnalyzedRequirements
+    design_notes: list[str] = Field(default_factory=list)  # what the DB agent said of its design
+    logs: list[ExecutionLog] = Field(default_factory=list)
+
+
+class DesignSummary(BaseModel):
+    summary: str
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+
+
+class ArtifactInput(BaseModel):
+    session_id: str
+    artifact: Artifact
+    schema_version: int  # its DDL is saved with the artifact

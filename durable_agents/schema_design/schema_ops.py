@@ -1,0 +1,319 @@
+"""The schema design tool's logic: JSON Patch (RFC 6902, the `jsonpatch` library) on the
+schema's JSON, restricted to the schema's own paths and checked before anything is kept,
+and the schema as compact text for a prompt.
+
+A refused patch raises `PatchRejected` with a message that says what to fix (which
+operation, its path, why): it goes back to the LLM as the tool's result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jsonpatch
+from jsonpointer import JsonPointer, JsonPointerException
+from pydantic import BaseModel, ValidationError
+
+from durable_agents.schema_design.contract import (
+    CheckConstraint,
+    Column,
+    Constraint,
+    ForeignKeyConstraint,
+    Index,
+    PatchOperation,
+    PrimaryKeyConstraint,
+    Schema,
+    Table,
+    UniqueConstraint,
+)
+
+
+class PatchRejected(ValueError):
+    """The patch was not applied; the message says what to fix."""
+
+
+# Where a patch may write, level by level: "*" stands for any name or list position. A
+# collection's "*" leads to its entries' fields; a list's "*" to nothing below.
+_LIST = {"*": None}
+_CONSTRAINT_FIELDS = {
+    name: _LIST if name in ("columnNames", "targetColumnNames") else None
+    for model in (PrimaryKeyConstraint, ForeignKeyConstraint, UniqueConstraint, CheckConstraint)
+    for name in model.model_fields
+}
+_PATHS: dict[str, Any] = {
+    "tables": {
+        "*": {
+            "name": None,
+            "comment": None,
+            "columns": {"*": dict.fromkeys(Column.model_fields)},
+            "constraints": {"*": _CONSTRAINT_FIELDS},
+            "indexes": {"*": {name: _LIST if name == "columns" else None for name in Index.model_fields}},
+        }
+    },
+    "enums": {"*": {"name": None, "comment": None, "values": _LIST}},
+}
+_ENTRY_KINDS = {
+    "tables": "table",
+    "columns": "column",
+    "constraints": "constraint",
+    "indexes": "index",
+    "enums": "enum",
+}
+_PATH_HELP = (
+    "a patch may change one table (/tables/<table>), its name or comment, a column "
+    "(/tables/<table>/columns/<column>) or one of its fields, a constraint (/tables/<table>/constraints/<name>), "
+    "an index (/tables/<table>/indexes/<name>), or an enum (/enums/<enum>, its values, values/<n> or comment)"
+)
+_MISSING = object()
+
+
+def apply_patch(schema: Schema, operations: list[PatchOperation]) -> tuple[Schema, list[PatchOperation]]:
+    """Apply the operations in order; return the new schema and the patch that turns it back
+    into `schema`. All or nothing: the first refused operation raises `PatchRejected`."""
+    if not operations:
+        raise PatchRejected("Patch rejected: it has no operations.")
+    old = schema.model_dump(mode="json", by_alias=True)
+    document: Any = old
+    for number, operation in enumerate(patch_json(operations), 1):
+        where = f"operation {number} ({operation['op']} {operation['path']})"
+        problem = _operation_problem(document, operation)
+        if problem is None:
+            try:
+                document = jsonpatch.apply_patch(document, [operation])
+            except (jsonpatch.JsonPatchException, JsonPointerException) as exc:
+                problem = str(exc)
+        if problem is not None:
+            raise PatchRejected(f"Patch rejected, nothing was applied: {where}: {problem}.")
+    problems = _model_problems(document)
+    if problems:
+        raise PatchRejected(
+            "Patch rejected, nothing was applied: the schema it makes is invalid:\n- " + "\n- ".join(problems)
+        )
+    new = Schema.model_validate(document)
+    reverse = jsonpatch.make_patch(new.model_dump(mode="json", by_alias=True), old).patch
+    return new, [PatchOperation.model_validate(item) for item in reverse]
+
+
+def patch_json(operations: list[PatchOperation]) -> list[dict[str, Any]]:
+    """The operations as RFC 6902 JSON: `value` only where the op takes one, `from` likewise."""
+    result = []
+    for operation in operations:
+        item: dict[str, Any] = {"op": operation.op, "path": operation.path}
+        if operation.op in ("add", "replace", "test"):
+            item["value"] = operation.value
+        if operation.op in ("move", "copy"):
+            item["from"] = operation.from_
+        result.append(item)
+    return result
+
+
+def _operation_problem(document: Any, operation: dict[str, Any]) -> str | None:
+    """Why this operation may not apply to `document`, or None."""
+    op, path = operation["op"], operation["path"]
+    sources = [operation["from"]] if op in ("move", "copy") else []
+    for pointer in [path, *sources]:
+        if pointer is None:
+            return f'"{op}" needs "from": the path to {op} from'
+        problem = _path_problem(pointer)
+        if problem is not None:
+            return problem
+    parts = JsonPointer(path).parts
+    if op in ("remove", "replace", "test"):
+        return _missing(document, parts)
+    for source in sources:
+        problem = _missing(document, JsonPointer(source).parts)
+        if problem is not None:
+            return problem
+    problem = _missing(document, parts[:-1])
+    if problem is not None:
+        return problem
+    if _entry_kind(parts) is not None and _resolve(document, parts) is not _MISSING:
+        return f'{_describe(parts)} already exists: use "replace" to change it, or another name'
+    return None
+
+
+def _path_problem(path: str) -> str | None:
+    """Why a patch may not write at `path`, or None."""
+    try:
+        parts = JsonPointer(path).parts
+    except JsonPointerException:
+        return f'"{path}" is not a JSON Pointer (it starts with "/", e.g. /tables/users)'
+    level: Any = _PATHS
+    for depth, part in enumerate(parts):
+        if level is None:
+            return f"{path} goes below a field that holds a plain value; {_PATH_HELP}"
+        if part in level:
+            level = level[part]
+        elif "*" in level:
+            level = level["*"]
+        else:
+            above = "/" + "/".join(parts[:depth])
+            return f'there is no "{part}" under {above} (there is: {", ".join(sorted(level))}); {_PATH_HELP}'
+    if not parts or (level is not None and level.get("*") is not None):
+        return f"{path or '/'} is a whole collection, which a patch may not replace; {_PATH_HELP}"
+    return None
+
+
+def _entry_kind(parts: list[str]) -> str | None:
+    """'table', 'column', … when `parts` names one entry of a collection, else None."""
+    if len(parts) in (2, 4) and parts[-2] in _ENTRY_KINDS:
+        return _ENTRY_KINDS[parts[-2]]
+    return None
+
+
+def _describe(parts: list[str]) -> str:
+    kind = _entry_kind(parts)
+    if kind in ("table", "enum"):
+        return f'{kind} "{parts[1]}"'
+    if kind is not None:
+        return f'{kind} "{parts[3]}" of table "{parts[1]}"'
+    return "/" + "/".join(part.replace("~", "~0").replace("/", "~1") for part in parts)
+
+
+def _resolve(document: Any, parts: list[str]) -> Any:
+    try:
+        return JsonPointer.from_parts(parts).resolve(document)
+    except JsonPointerException:
+        return _MISSING
+
+
+def _missing(document: Any, parts: list[str]) -> str | None:
+    """'table "x" does not exist' for the shortest prefix of `parts` that does not resolve."""
+    for end in range(1, len(parts) + 1):
+        if _resolve(document, parts[:end]) is _MISSING:
+            return f"{_describe(parts[:end])} does not exist"
+    return None
+
+
+def _model_problems(document: Any) -> list[str]:
+    try:
+        schema = Schema.model_validate(document)
+    except ValidationError as exc:
+        return [f"/{'/'.join(str(part) for part in error['loc'])}: {error['msg']}" for error in exc.errors()]
+    return list(_unknown_fields(schema, document, "")) + schema_problems(schema)
+
+
+def _unknown_fields(model: BaseModel, raw: Any, path: str) -> list[str]:
+    """Fields the JSON has but the model does not (pydantic would drop them silently)."""
+    fields = {info.alias or name: name for name, info in type(model).model_fields.items()}
+    problems = []
+    for key, value in raw.items():
+        if key not in fields:
+            problems.append(f"{path}/{key}: unknown field (known: {', '.join(fields)})")
+            continue
+        attribute = getattr(model, fields[key])
+        if isinstance(attribute, BaseModel):
+            problems += _unknown_fields(attribute, value, f"{path}/{key}")
+        elif isinstance(attribute, dict):
+            for name, entry in attribute.items():
+                if isinstance(entry, BaseModel):
+                    problems += _unknown_fields(entry, value[name], f"{path}/{key}/{name}")
+    return problems
+
+
+def schema_problems(schema: Schema) -> list[str]:
+    """What PostgreSQL would refuse or the schema's own shape forbids: names that differ from
+    their keys, constraints and indexes on missing columns, foreign keys to missing tables."""
+    problems = []
+    for key, enum in schema.enums.items():
+        problems += _name_problem(f"/enums/{key}", key, enum.name)
+        duplicates = sorted({value for value in enum.values if enum.values.count(value) > 1})
+        if duplicates:
+            problems.append(f"/enums/{key}/values: repeated value(s) {', '.join(map(repr, duplicates))}")
+    for key, table in schema.tables.items():
+        problems += _name_problem(f"/tables/{key}", key, table.name) + _table_problems(schema, table, key)
+    return problems
+
+
+def _table_problems(schema: Schema, table: Table, key: str) -> list[str]:
+    problems = []
+    for name, column in table.columns.items():
+        problems += _name_problem(f"/tables/{key}/columns/{name}", name, column.name)
+    primary_keys = [name for name, c in table.constraints.items() if isinstance(c, PrimaryKeyConstraint)]
+    if len(primary_keys) > 1:
+        problems.append(f"/tables/{key}/constraints: more than one PRIMARY KEY ({', '.join(primary_keys)})")
+    for name, constraint in table.constraints.items():
+        path = f"/tables/{key}/constraints/{name}"
+        problems += _name_problem(path, name, constraint.name)
+        if not isinstance(constraint, CheckConstraint):
+            problems += _columns_problem(path, table, constraint.columnNames)
+        if isinstance(constraint, ForeignKeyConstraint):
+            problems += _target_problems(schema, path, constraint)
+    for name, index in table.indexes.items():
+        path = f"/tables/{key}/indexes/{name}"
+        problems += _name_problem(path, name, index.name) + _columns_problem(path, table, index.columns)
+    return problems
+
+
+def _target_problems(schema: Schema, path: str, constraint: ForeignKeyConstraint) -> list[str]:
+    target = schema.tables.get(constraint.targetTableName)
+    if target is None:
+        return [f'{path}: references table "{constraint.targetTableName}", which does not exist']
+    problems = _columns_problem(path, target, constraint.targetColumnNames)
+    if len(constraint.columnNames) != len(constraint.targetColumnNames):
+        problems.append(
+            f"{path}: {len(constraint.columnNames)} column(s) reference "
+            f"{len(constraint.targetColumnNames)} target column(s); the counts must match"
+        )
+    return problems
+
+
+def _name_problem(path: str, key: str, name: str) -> list[str]:
+    return [] if key == name else [f'{path}: its name is "{name}", but it must equal its key "{key}"']
+
+
+def _columns_problem(path: str, table: Table, names: list[str]) -> list[str]:
+    missing = [name for name in names if name not in table.columns]
+    if not missing:
+        return []
+    return [f'{path}: table "{table.name}" has no column(s) {", ".join(missing)}']
+
+
+def schema_text(schema: Schema) -> str:
+    """The schema as compact text for a prompt: one block per table, then the enums."""
+    if not schema.tables and not schema.enums:
+        return "(empty schema)"
+    lines = []
+    for table in schema.tables.values():
+        lines.append(f"table {table.name}{_comment(table.comment)}")
+        for column in table.columns.values():
+            parts = [column.name, column.type]
+            if column.notNull:
+                parts.append("NOT NULL")
+            if column.default is not None:
+                parts.append(f"DEFAULT {default_sql(column.default)}")
+            if column.check:
+                parts.append(f"CHECK ({column.check})")
+            lines.append("  " + " ".join(parts) + _comment(column.comment))
+        lines += ["  " + _constraint_text(constraint) for constraint in table.constraints.values()]
+        for index in table.indexes.values():
+            unique = "UNIQUE " if index.unique else ""
+            lines.append(f"  {unique}INDEX {index.name} ({', '.join(index.columns)}) USING {index.type}")
+    for enum in schema.enums.values():
+        values = ", ".join(f"'{value}'" for value in enum.values)
+        lines.append(f"enum {enum.name} ({values}){_comment(enum.comment)}")
+    return "\n".join(lines)
+
+
+def default_sql(default: str | int | float | bool) -> str:
+    """A column default as SQL: a string is an SQL expression (`now()`, `'active'`)."""
+    if isinstance(default, bool):
+        return "TRUE" if default else "FALSE"
+    return str(default)
+
+
+def _constraint_text(constraint: Constraint) -> str:
+    if isinstance(constraint, CheckConstraint):
+        return f"CHECK {constraint.name} ({constraint.detail})"
+    text = f"{constraint.type} {constraint.name} ({', '.join(constraint.columnNames)})"
+    if isinstance(constraint, ForeignKeyConstraint):
+        text += (
+            f" REFERENCES {constraint.targetTableName} ({', '.join(constraint.targetColumnNames)})"
+            f" ON UPDATE {constraint.updateConstraint.replace('_', ' ')}"
+            f" ON DELETE {constraint.deleteConstraint.replace('_', ' ')}"
+        )
+    return text
+
+
+def _comment(comment: str | None) -> str:
+    return f"  -- {comment}" if comment else ""
