@@ -361,11 +361,16 @@ def test_server_event_table_is_dd15() -> None:
 # --- Ids, sizes and bad input (REST and the WebSocket) -----------------------------------------
 
 
-def refinements(count: int) -> list[Reply]:
-    """Quick `separate` refinements; the planner steps then get the default reply (an answer)."""
+def refinements(count: int, containing: str = "") -> list[Reply]:
+    """Quick `separate` refinements (of requests holding `containing`); the planner steps then
+    get the default reply (an answer)."""
     no_change = {"needs_refinement": False, "refined_query": ""}
+    refine = forced("refine_query")
     return [
-        Reply(tool_calls=[{"name": "refine_query", "arguments": no_change}], match=forced("refine_query"))
+        Reply(
+            tool_calls=[{"name": "refine_query", "arguments": no_change}],
+            match=lambda body: refine(body) and containing in json.dumps(body),
+        )
         for _ in range(count)
     ]
 
@@ -488,7 +493,9 @@ async def test_a_long_chat_keeps_its_activity_payloads_under_temporals_limit(
     referencing) is bounded: it was the whole chat, so those inputs grew towards the 2 MB
     payload limit and the history (all of them) hit Temporal's 50 MB limit at ~50 messages."""
     count = 70
-    scripted_llm.script(*refinements(count))
+    # Only this chat's refinements take these replies: a retried activity of an earlier test's
+    # chat once took two, and this chat then waited for its 70th answer until the timeout.
+    scripted_llm.script(*refinements(count, containing="m" * 1_000))
     created = await tenant.http.post("/v1/planner/chats", json={"message": "m" * 32_000})
     chat_id = created.json()["chat_id"]
     for _ in range(count - 1):
