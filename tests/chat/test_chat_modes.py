@@ -427,6 +427,30 @@ async def test_an_mcp_tool_is_offered_and_called(
     assert events[-1].json["response"] == "2 + 3 = 5."
 
 
+async def test_a_call_that_failed_is_not_run_again_in_the_same_turn(
+    tenant: TenantClient, scripted_llm: ScriptedLLM, mcp_http: McpHttpServer
+) -> None:
+    """A model repeating a failing call (a search server that is down made 5 identical calls)
+    gets the earlier failure as its observation; the tool runs once."""
+    agent_id = await tenant.create_agent("Calculator", "You calculate.", mcp_servers=[{"name": "calc", "stdio": "calc"}])
+    chat_id = await tenant.create_chat(agent_id, mode=4)
+    scripted_llm.script(
+        call_tool("calc__fail", reason="disk full"),
+        call_tool("calc__fail", reason="disk full"),
+        call_tool("calc__fail", reason="other"),
+        Reply(text="Done.", match=is_react_step),
+        Reply(text="It failed."),
+    )
+
+    events = await tenant.ask(chat_id, "Try it", enable_rag=False)
+
+    first, repeated, other = observations(events)
+    assert "disk full" in first["content"] and "already failed" not in first["content"]
+    assert "already failed in this turn" in repeated["content"] and repeated["metadata"]["success"] is False
+    assert "already failed" not in other["content"]  # other arguments: a new call
+    assert events[-1].json["response"] == "It failed."
+
+
 def is_judge(body: dict[str, Any]) -> bool:
     choice = body.get("tool_choice")
     return isinstance(choice, dict) and choice["function"]["name"] == JUDGE_FUNCTION

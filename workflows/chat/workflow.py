@@ -143,6 +143,8 @@ class TurnContext:
     tools: list[ToolSpec]
     rag_enabled: bool
     transcript: list[LLMMessage] = field(default_factory=list)
+    # Calls that failed this turn, by tool and arguments: the same call is not run again.
+    failed_calls: dict[str, str] = field(default_factory=dict)
 
     def rag_summary(self) -> str:
         if not self.documents and not self.rag_enabled:
@@ -495,7 +497,19 @@ class ChatWorkflow:
             turn, "react_action", f"Calling {call.name} with {arguments}", {**metadata, "arguments": call.arguments}
         )
         self._details(turn, f"{agent.name}: step {iteration}, calling `{call.name}`")
-        result = await self._run_tool(turn, agent, context.tools, call)
+        same_call = f"{call.name} {arguments}"
+        if same_call in context.failed_calls:
+            result = ToolResult(
+                call_id=call.call_id,
+                name=call.name,
+                ok=False,
+                content=f"This call already failed in this turn ({context.failed_calls[same_call]}); "
+                "do not repeat it: change the arguments, use another tool, or answer with what you have.",
+            )
+        else:
+            result = await self._run_tool(turn, agent, context.tools, call)
+            if not result.ok:
+                context.failed_calls[same_call] = result.content[:300]
         numbered = add_sources(context.documents, result.documents)
         context.transcript += [action_message(thought, call), observation_message(result, numbered)]
         self._react(
