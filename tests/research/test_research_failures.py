@@ -7,7 +7,9 @@ import asyncio
 import json
 from typing import Any
 
-from temporalio.client import Client
+import pytest
+from temporalio.api.sdk.v1 import WorkflowMetadata
+from temporalio.client import Client, WorkflowExecutionStatus, WorkflowFailureError
 
 from durable_agents.research.contract import ResearchState
 from durable_agents.temporal import research_workflow_id
@@ -67,6 +69,16 @@ async def test_sql_that_cannot_run_fails_the_request_saying_why(
     changed = [e.json["data"] for e in events if e.event == "state_changed"]
     assert changed[-1]["to"] == "FAILED" and changed[-1]["reason"] == last["reason"]
     assert "Cohort of" not in json.dumps(progress)
+    # The Web UI shows a failed run (it showed Completed), and why in its details.
+    with pytest.raises(WorkflowFailureError) as failed:
+        await asyncio.wait_for(handle.result(), 30)
+    assert "The research request failed: SQL_FAILED" in str(failed.value.cause)
+    description = await handle.describe()
+    assert description.status == WorkflowExecutionStatus.FAILED
+    metadata = await handle.query("__temporal_workflow_metadata", result_type=WorkflowMetadata)
+    assert metadata.current_details.startswith("**FAILED** (finished): check_feasibility failed: SQL_FAILED")
+    # Still readable through the API after the run failed.
+    assert (await tenant.http.get(f"/v1/research-requests/{request_id}")).json()["current_state"] == "FAILED"
 
 
 async def test_researcher_info_is_checked_at_the_api(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:

@@ -146,13 +146,22 @@ class ResearchRequestWorkflow:
             note, self.outcome_note = self.outcome_note, ""
             reason = f"rule {rule.number}: {rule.trigger} ({outcome})" + (f": {note}" if note else "")
             self._enter(rule.target, rule.number, reason)
-        workflow.set_current_details(f"**{self.state.current_state}** (finished)")
+        why = self.transitions[-1].reason if self.transitions else ""
+        workflow.set_current_details(f"**{self.state.current_state}** (finished): {why}")
         self._mark_dirty()
         await workflow.wait_condition(lambda: not self.dirty and not self.saving and not self.slack_updates)
         saver.cancel()
         # SSE relays holding long polls read the closed run by query.
         self.stream.detach_pollers()
         await workflow.wait_condition(workflow.all_handlers_finished)
+        if self.state.current_state == S.FAILED:
+            # A failed request is a failed run in the Web UI (it was listed as Completed);
+            # its state stays readable by query and in the store.
+            raise ApplicationError(
+                f"The research request failed: {self.state.error or why}",
+                type="ResearchRequestFailed",
+                non_retryable=True,
+            )
         return self.state
 
     async def _work(self, state: ResearchState) -> Outcome | None:
