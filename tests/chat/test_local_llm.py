@@ -7,7 +7,6 @@ import signal
 import subprocess
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import openai
@@ -21,7 +20,7 @@ from durable_agents.chat.start import start_chat
 from durable_agents.settings import Settings
 from tests.conftest import TenantClient, free_port
 from tests.platform.test_cli import _clean_env, _kill_group, _spawn
-from worker import build_worker
+from tests.support.embedded_model import embedded_model_worker
 
 SCHEMA = {
     "type": "object",
@@ -112,46 +111,27 @@ async def test_every_chat_mode_runs_on_the_embedded_model(
     """The offline default: SmolLM2 never calls tools, so `dev` runs it with
     LLM_TOOL_MODE=json_schema. Every mode must reach its `final` event; what the small
     model decides is not asserted (its answers are weak), the pipeline is."""
-    port = free_port()
-    base_url = f"http://127.0.0.1:{port}/v1"
-    proc, out = _spawn([sys.executable, "-m", "durable_agents.local_llm", "--port", str(port)], _clean_env())
-    try:
-        assert out.wait_for(f"local LLM ready on {base_url}", time.monotonic() + 60), out.text[-4000:]
-        local = settings.model_copy(
-            update={
-                "llm_base_url": base_url,
-                "llm_model": local_llm.MODEL_NAME,
-                "llm_tool_mode": "json_schema",
-                "task_queue": f"{settings.task_queue}-local",
-                "react_max_iterations": 2,
-                "llm_max_tokens": 48,
-                "rag_top_k": 2,
-            }
-        )
-        librarian = await tenant.create_agent(
-            "Librarian", "You answer briefly.", description="Durable execution and Temporal.", tools=["rag_search"]
-        )
-        await tenant.create_agent("Chef", "You answer briefly.", description="Cooking and recipes.")
-        await tenant.http.post(
-            "/v1/documents",
-            json={
-                "agent_id": librarian,
-                "documents": [{"title": "Temporal", "text": "Temporal replays workflow history after a crash."}],
-            },
-        )
-        agent = await run_in_threadpool(
-            agents_store.get_agent, settings.resolved_database_url, tenant.tenant_id, librarian
-        )
-        with ThreadPoolExecutor(max_workers=4) as executor:
-            async with build_worker(client, local, executor):
-                for mode in (1, 2, 3, 4):
-                    chosen = agent if mode in (1, 4) else None
-                    chat_id = await start_chat(client, local, tenant.tenant_id, chosen, mode)
-                    events = await tenant.ask(chat_id, "What does Temporal do after a crash?")
-                    kinds = [e.event for e in events]
-                    assert kinds[-1] == "final", (mode, events[-1].data)
-                    assert ("workflow_step" in kinds) == (mode in (3, 4)), (mode, kinds)
-                    reasoning = [e.json["reasoning_type"] for e in events if e.event == "langgraph_reasoning"]
-                    assert ("agent_selection" in reasoning) == (mode in (2, 3)), (mode, reasoning)
-    finally:
-        _kill_group(proc)
+    librarian = await tenant.create_agent(
+        "Librarian", "You answer briefly.", description="Durable execution and Temporal.", tools=["rag_search"]
+    )
+    await tenant.create_agent("Chef", "You answer briefly.", description="Cooking and recipes.")
+    await tenant.http.post(
+        "/v1/documents",
+        json={
+            "agent_id": librarian,
+            "documents": [{"title": "Temporal", "text": "Temporal replays workflow history after a crash."}],
+        },
+    )
+    agent = await run_in_threadpool(agents_store.get_agent, settings.resolved_database_url, tenant.tenant_id, librarian)
+    async with embedded_model_worker(
+        client, settings, "local", react_max_iterations=2, llm_max_tokens=48, rag_top_k=2
+    ) as local:
+        for mode in (1, 2, 3, 4):
+            chosen = agent if mode in (1, 4) else None
+            chat_id = await start_chat(client, local, tenant.tenant_id, chosen, mode)
+            events = await tenant.ask(chat_id, "What does Temporal do after a crash?")
+            kinds = [e.event for e in events]
+            assert kinds[-1] == "final", (mode, events[-1].data)
+            assert ("workflow_step" in kinds) == (mode in (3, 4)), (mode, kinds)
+            reasoning = [e.json["reasoning_type"] for e in events if e.event == "langgraph_reasoning"]
+            assert ("agent_selection" in reasoning) == (mode in (2, 3)), (mode, reasoning)

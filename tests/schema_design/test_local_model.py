@@ -6,26 +6,22 @@ not asserted (its output is weak); the pipeline is."""
 from __future__ import annotations
 
 import re
-import sys
 import time
 import uuid
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from starlette.concurrency import run_in_threadpool
 from temporalio.client import Client
 from temporalio.common import SearchAttributePair, TypedSearchAttributes
 
-from durable_agents import local_llm
 from durable_agents.errors import CLIENT_MESSAGES
 from durable_agents.schema_design import store as design_store
 from durable_agents.schema_design.contract import DesignOptions, DesignSessionInput, Schema
 from durable_agents.settings import Settings
 from durable_agents.temporal import DESIGN_STEP, TENANT_ID, design_workflow_id
-from tests.conftest import TenantClient, free_port
-from tests.platform.test_cli import _clean_env, _kill_group, _spawn
+from tests.conftest import TenantClient
 from tests.schema_design.test_api import run_message
-from worker import build_worker
+from tests.support.embedded_model import embedded_model_worker
 from workflows.schema_design.workflow import SchemaDesignWorkflow
 
 # The tiny model may never fit a step's schema: each failure it can end with is one of these.
@@ -36,49 +32,31 @@ _SAFE = re.compile("|".join(re.escape(message.split(".")[0]) for message in CLIE
 async def test_a_design_session_ends_on_the_embedded_model(
     tenant: TenantClient, client: Client, settings: Settings
 ) -> None:
-    port = free_port()
-    base_url = f"http://127.0.0.1:{port}/v1"
-    proc, out = _spawn([sys.executable, "-m", "durable_agents.local_llm", "--port", str(port)], _clean_env())
-    try:
-        assert out.wait_for(f"local LLM ready on {base_url}", time.monotonic() + 60), out.text[-4000:]
-        local = settings.model_copy(
-            update={
-                "llm_base_url": base_url,
-                "llm_model": local_llm.MODEL_NAME,
-                "llm_tool_mode": "json_schema",
-                "llm_max_tokens": 256,
-                "task_queue": f"{settings.task_queue}-design-local",
-            }
+    session_id = str(uuid.uuid4())
+    await run_in_threadpool(
+        design_store.create_session, settings.resolved_database_url, session_id, tenant.tenant_id, Schema()
+    )
+    # Small bounds, so that a model that never gets a step right still ends in minutes.
+    options = DesignOptions(max_step_retries=2, max_design_rounds=2, max_validation_loops=1)
+    async with embedded_model_worker(client, settings, "design-local", llm_max_tokens=256) as local:
+        await client.start_workflow(
+            SchemaDesignWorkflow.run,
+            DesignSessionInput(session_id=session_id, tenant_id=tenant.tenant_id, options=options),
+            id=design_workflow_id(session_id),
+            task_queue=local.task_queue,
+            search_attributes=TypedSearchAttributes(
+                [SearchAttributePair(TENANT_ID, tenant.tenant_id), SearchAttributePair(DESIGN_STEP, "idle")]
+            ),
         )
-        session_id = str(uuid.uuid4())
-        await run_in_threadpool(
-            design_store.create_session, settings.resolved_database_url, session_id, tenant.tenant_id, Schema()
-        )
-        # Small bounds, so that a model that never gets a step right still ends in minutes.
-        options = DesignOptions(max_step_retries=2, max_design_rounds=2, max_validation_loops=1)
-        with ThreadPoolExecutor(max_workers=4) as executor:
-            async with build_worker(client, local, executor):
-                await client.start_workflow(
-                    SchemaDesignWorkflow.run,
-                    DesignSessionInput(session_id=session_id, tenant_id=tenant.tenant_id, options=options),
-                    id=design_workflow_id(session_id),
-                    task_queue=local.task_queue,
-                    search_attributes=TypedSearchAttributes(
-                        [SearchAttributePair(TENANT_ID, tenant.tenant_id), SearchAttributePair(DESIGN_STEP, "idle")]
-                    ),
-                )
-                started = time.monotonic()
-                events = await run_message(tenant, session_id, "A todo app: users and their tasks with a due date.")
-                took = time.monotonic() - started
-                done = events[-1].json
-                print(f"pipeline {done['status']} after {took:.0f} s, schema version {done['schema_version']}: {done['error']}")
-                assert done["status"] in ("completed", "failed"), done
-                if done["status"] == "failed":
-                    assert done["error"] and _SAFE.search(done["error"]), done
-                    assert "Traceback" not in done["error"] and "Error:" not in done["error"], done
-                state = (await tenant.http.get(f"/v1/design-sessions/{session_id}")).json()
-                assert state["status"] in ("idle", "failed"), state
-                await client.get_workflow_handle(design_workflow_id(session_id)).terminate("test over")
-    finally:
-        _kill_group(proc)
-
+        started = time.monotonic()
+        events = await run_message(tenant, session_id, "A todo app: users and their tasks with a due date.")
+        took = time.monotonic() - started
+        done = events[-1].json
+        print(f"pipeline {done['status']} after {took:.0f} s, schema version {done['schema_version']}: {done['error']}")
+        assert done["status"] in ("completed", "failed"), done
+        if done["status"] == "failed":
+            assert done["error"] and _SAFE.search(done["error"]), done
+            assert "Traceback" not in done["error"] and "Error:" not in done["error"], done
+        state = (await tenant.http.get(f"/v1/design-sessions/{session_id}")).json()
+        assert state["status"] in ("idle", "failed"), state
+        await client.get_workflow_handle(design_workflow_id(session_id)).terminate("test over")

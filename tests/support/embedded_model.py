@@ -1,0 +1,45 @@
+"""The embedded default model for tests: llama.cpp serving SmolLM2 (`python -m
+durable_agents.local_llm`), and a worker of its own that calls it as `dev` does
+(`json_schema` tool mode), on a task queue of its own."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
+from typing import Any
+
+from temporalio.client import Client
+
+from durable_agents import local_llm
+from durable_agents.settings import Settings
+from tests.platform.test_cli import _clean_env, _kill_group, _spawn
+from tests.support.threaded_server import free_port
+from worker import build_worker
+
+
+@asynccontextmanager
+async def embedded_model_worker(client: Client, settings: Settings, queue: str, **overrides: Any) -> AsyncIterator[Settings]:
+    """A worker on `<task queue>-<queue>` answering with the embedded model; yields its settings
+    (`overrides` on top, e.g. a token cap)."""
+    port = free_port()
+    base_url = f"http://127.0.0.1:{port}/v1"
+    proc, out = _spawn([sys.executable, "-m", "durable_agents.local_llm", "--port", str(port)], _clean_env())
+    try:
+        assert out.wait_for(f"local LLM ready on {base_url}", time.monotonic() + 60), out.text[-4000:]
+        local = settings.model_copy(
+            update={
+                "llm_base_url": base_url,
+                "llm_model": local_llm.MODEL_NAME,
+                "llm_tool_mode": "json_schema",
+                "task_queue": f"{settings.task_queue}-{queue}",
+                **overrides,
+            }
+        )
+        with ThreadPoolExecutor(max_workers=4) as executor:
+            async with build_worker(client, local, executor):
+                yield local
+    finally:
+        _kill_group(proc)
