@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from urllib.parse import urlparse
 
 from pydantic import BaseModel, Field, TypeAdapter
+from temporalio import workflow
 
 ReasoningType = Literal[
     "rag_retrieval_start",
@@ -243,3 +244,9 @@ def build_rag_summary(sources: list[dict[str, Any]]) -> str:
         page_content = metadata.get("page_content", doc.get("page_content", ""))
         parts.append(f"[{idx}] {title} (relevance: {similarity:.2f})\n{page_content[:150]}...")
     return "\n\n".join(parts)
+
+
+def stream_offset() -> int:
+    """The current workflow's stream offset (the next event's), in workflow code: what the
+    stream's documented offset query answers, since the stream has no public accessor."""
+    return workflow.get_query_handler("__temporal_workflow_stream_offset")()

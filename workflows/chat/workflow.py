@@ -84,6 +84,7 @@ with workflow.unsafe.imports_passed_through():
         build_rag_summary,
         extract_citations,
         normalize_sources,
+        stream_offset,
     )
     from durable_agents.temporal import execution_workflow_id
     from workflows.activity_presets import (
@@ -228,7 +229,7 @@ class ChatWorkflow:
 
     @workflow.update
     def send_message(self, message: SendMessage) -> MessageAccepted:
-        offset = self._stream_offset()
+        offset = stream_offset()
         if not self._known(message.message_id):  # else a retried send: accepted already
             if self.chat.double_texting == "interrupt":
                 self._cancel_all()
@@ -570,7 +571,7 @@ class ChatWorkflow:
                 message_id=turn.message_id,
                 messages=messages,
                 model=agent.model,
-                stream_offset=self._stream_offset(),
+                stream_offset=stream_offset(),
                 usage_row=self._usage_row(turn, used),
             ),
             summary=f"{agent.name}: streamed answer",
@@ -824,9 +825,6 @@ class ChatWorkflow:
                 )
             )
 
-    def _stream_offset(self) -> int:
-        # The stream's documented offset query answers it; the stream has no public accessor.
-        return workflow.get_query_handler("__temporal_workflow_stream_offset")()
 
     def _details(self, turn: Turn, step: str) -> None:
         number = self.turns.index(turn) + 1

@@ -63,6 +63,7 @@ with workflow.unsafe.imports_passed_through():
         Usecase,
         ValidationInput,
     )
+    from durable_agents.stream import stream_offset
     from durable_agents.temporal import DESIGN_STEP, TENANT_ID, content_digest, db_agent_workflow_id
     from workflows.activity_presets import DESIGN_STORE_WRITE, llm_decision, sandbox
     from workflows.schema_design.db_agent import TIMELINE_SIGNAL, DbAgentWorkflow, record_timeline, timeline_item
@@ -146,7 +147,7 @@ class SchemaDesignWorkflow:
     @workflow.update
     def send_message(self, message: DesignMessage) -> DesignAccepted:
         if message.message_id not in self.accepted:  # else a retried send: accepted already
-            self.accepted[message.message_id] = self._stream_offset()
+            self.accepted[message.message_id] = stream_offset()
             self.digests[message.message_id] = content_digest(message.content)
             self.pending = message
         return DesignAccepted(message_id=message.message_id, stream_offset=self.accepted[message.message_id])
@@ -488,9 +489,6 @@ class SchemaDesignWorkflow:
         workflow.logger.error("Design session %s failed in %s (%s): %s", self.session.session_id, where, code, raw)
         return told
 
-    def _stream_offset(self) -> int:
-        # The stream's documented offset query answers it; the stream has no public accessor.
-        return workflow.get_query_handler("__temporal_workflow_stream_offset")()
 
     def _details(self, what: str) -> None:
         message = f"\n\n> {self.pending.content[:200]}" if self.pending is not None else ""
