@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=BaseModel)
 ToolMode = Literal["native", "json_schema"]
+# Bounds `bounded_schema` gives free-form strings and arrays of a JSON-schema reply.
+MAX_FREE_CHARS = 400
+MAX_FREE_ITEMS = 8
 # The pseudo-action of a ReAct step that answers instead of calling a tool.
 FINAL_ANSWER = "final_answer"
 
@@ -127,6 +130,28 @@ def strict_schema(schema: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
+def bounded_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """`schema` with a bound on every string and array that has none (`MAX_FREE_CHARS`,
+    `MAX_FREE_ITEMS`). A server that turns the schema into a grammar (llama.cpp) then ends
+    every reply: a small model can loop inside an unbounded string until its token cap."""
+    schema = copy.deepcopy(schema)
+
+    def visit(node: Any) -> None:
+        if isinstance(node, dict):
+            if node.get("type") == "string" and not {"enum", "const", "maxLength", "pattern", "format"} & node.keys():
+                node["maxLength"] = MAX_FREE_CHARS
+            if node.get("type") == "array" and "maxItems" not in node:
+                node["maxItems"] = MAX_FREE_ITEMS
+            for value in node.values():
+                visit(value)
+        elif isinstance(node, list):
+            for value in node:
+                visit(value)
+
+    visit(schema)
+    return schema
+
+
 def _function(name: str, description: str, parameters: dict[str, Any]) -> dict[str, Any]:
     return {"type": "function", "function": {"name": name, "description": description, "parameters": parameters}}
 
@@ -147,6 +172,8 @@ def llm_for(settings: Settings, *, base_url: str | None = None, api_key: str | N
     options: dict[str, Any] = {"temperature": settings.llm_temperature}
     if settings.llm_max_tokens is not None:
         options["max_tokens"] = settings.llm_max_tokens
+    if settings.llm_extra_body:
+        options["extra_body"] = settings.llm_extra_body
     client = _client(base_url or settings.llm_base_url, api_key or settings.llm_api_key, settings.llm_timeout_seconds)
     return StructuredLLM(client, settings.llm_tool_mode, options)
 
@@ -162,12 +189,14 @@ class LLM:
         self, name: str, *, model: str, messages: list[dict[str, Any]], **request: Any
     ) -> tuple[ChatCompletion, TokenUsage]:
         """One completion, traced as the generation `name`; `request` adds to the sampling
-        options (tools, a response format, a shorter timeout)."""
+        options (tools, a response format, a shorter timeout, a `max_tokens` budget)."""
+        options = {**self._options, **request}
+        if "max_tokens" in request and "max_tokens" in self._options:
+            # A decision's own budget never lifts the operator's cap.
+            options["max_tokens"] = min(request["max_tokens"], self._options["max_tokens"])
         with llm_generation(name, model) as generation:
             try:
-                response = await self._client.chat.completions.create(
-                    model=model, messages=messages, **self._options, **request
-                )
+                response = await self._client.chat.completions.create(model=model, messages=messages, **options)
             except openai.OpenAIError as err:
                 raise llm_error(err) from err
             generation.record(response)
@@ -197,10 +226,19 @@ class StructuredLLM(LLM):
         self._tool_mode = tool_mode
 
     async def decide(
-        self, *, model: str, messages: list[dict[str, Any]], schema: type[T], name: str, description: str
+        self,
+        *,
+        model: str,
+        messages: list[dict[str, Any]],
+        schema: type[T],
+        name: str,
+        description: str,
+        max_tokens: int | None = None,
     ) -> tuple[T, TokenUsage]:
-        """The model's answer as an instance of `schema` (a forced function call, or JSON)."""
+        """The model's answer as an instance of `schema` (a forced function call, or JSON),
+        in at most `max_tokens` tokens when given (a budget that fits the schema)."""
         parameters = strict_schema(schema.model_json_schema())
+        budget = {"max_tokens": max_tokens} if max_tokens else {}
         if self._tool_mode == "native":
             response, usage = await self.complete(
                 name,
@@ -208,12 +246,13 @@ class StructuredLLM(LLM):
                 messages=messages,
                 tools=[_function(name, description, parameters)],
                 tool_choice={"type": "function", "function": {"name": name}},
+                **budget,
             )
             message = response.choices[0].message
             raw = message.tool_calls[0].function.arguments if message.tool_calls else (message.content or "")
         else:
             raw, usage = await self.json_reply(
-                model=model, messages=messages, name=name, schema=parameters, strict=True
+                model=model, messages=messages, name=name, schema=parameters, strict=True, **budget
             )
         try:
             return schema.model_validate_json(raw), usage
@@ -221,15 +260,28 @@ class StructuredLLM(LLM):
             raise bad_output(name, raw, err) from err
 
     async def json_reply(
-        self, *, model: str, messages: list[dict[str, Any]], name: str, schema: dict[str, Any], strict: bool = False
+        self,
+        *,
+        model: str,
+        messages: list[dict[str, Any]],
+        name: str,
+        schema: dict[str, Any],
+        strict: bool = False,
+        max_tokens: int | None = None,
     ) -> tuple[str, TokenUsage]:
-        """The model's reply (its raw text) to a request for JSON following `schema` (`response_format`)."""
-        json_schema: dict[str, Any] = {"name": name, "schema": schema, **({"strict": True} if strict else {})}
+        """The model's reply (its raw text) to a request for JSON following `schema`
+        (`response_format`), every string and array in it bounded (`bounded_schema`)."""
+        json_schema: dict[str, Any] = {
+            "name": name,
+            "schema": bounded_schema(schema),
+            **({"strict": True} if strict else {}),
+        }
         return await self.reply(
             name,
             model=model,
             messages=messages,
             response_format={"type": "json_schema", "json_schema": json_schema},
+            **({"max_tokens": max_tokens} if max_tokens else {}),
         )
 
     async def tool_step(
@@ -252,6 +304,7 @@ class StructuredLLM(LLM):
         done: str,
         fields: dict[str, Any] | None = None,
         done_fields: dict[str, Any] | None = None,
+        max_tokens: int | None = None,
     ) -> tuple[JsonAction, TokenUsage]:
         """`tool_step` for models without tool calling: a JSON step naming under `key` one of
         `tools` (by name, with its arguments' schema) with its `arguments`, or `done`. Every
@@ -263,7 +316,9 @@ class StructuredLLM(LLM):
             for tool, parameters in tools.items()
         ]
         variants.append(_closed_object({**fields, key: {"type": "string", "enum": [done]}, **done_fields}))
-        raw, usage = await self.json_reply(model=model, messages=messages, name=name, schema={"anyOf": variants})
+        raw, usage = await self.json_reply(
+            model=model, messages=messages, name=name, schema={"anyOf": variants}, max_tokens=max_tokens
+        )
         try:
             step = json.loads(raw)
             action = str(step[key])

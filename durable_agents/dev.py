@@ -187,18 +187,19 @@ async def _serve(
     env["TEMPORAL_ADDRESS"] = settings.temporal_address
 
     if not settings.llm_base_url:
-        from durable_agents.local_llm import MODEL_NAME, wait_until_ready
+        from durable_agents.local_llm import MODEL_NAME, WORKER_SETTINGS, wait_until_ready
 
         base_url = f"http://127.0.0.1:{options.llm_port}/v1"
         children.start("llm", [sys.executable, "-m", "durable_agents.local_llm", "--port", str(options.llm_port)], env)
-        # The embedded model follows a JSON schema reliably but never makes a tool call by itself,
-        # and it may ramble until its context is full: its replies are capped.
         env.update(
+            {
+                name.upper(): value if isinstance(value, str) else json.dumps(value)
+                for name, value in WORKER_SETTINGS.items()
+                if name.upper() not in env  # the operator's own choice wins
+            },
             LLM_BASE_URL=base_url,
             LLM_MODEL=MODEL_NAME,
             LLM_API_KEY="local",
-            LLM_TOOL_MODE="json_schema",
-            LLM_MAX_TOKENS=env.get("LLM_MAX_TOKENS", "256"),
         )
         await wait_until_ready(base_url)
 

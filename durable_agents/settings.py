@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -49,6 +49,17 @@ class Settings(BaseSettings):
         "native",
         description="How structured decisions (agent choice, ReAct action, judge score) are asked of the model: "
         "native function calling, or a `json_schema` response format for models without tool calling.",
+    )
+    llm_decision_style: Literal["open", "enumerated"] = Field(
+        "open",
+        description="`open`: agents write free text and SQL in their decisions (capable models). `enumerated`: "
+        "each decision is a small choice among named options, the text around it written by code (tiny "
+        "local models; `dev` sets it with the embedded model).",
+    )
+    llm_extra_body: dict[str, Any] = Field(
+        default_factory=dict,
+        description="Server-specific sampling options sent with every LLM request (JSON), e.g. llama.cpp's "
+        '{"dry_multiplier": 0.8} against repetition loops.',
     )
 
     web_search_url: str = Field(

@@ -6,8 +6,9 @@ of a long conversation (mode 2's memory). Each is one non-streamed LLM call.
 from __future__ import annotations
 
 import asyncio
+from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field, create_model
 from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
@@ -28,12 +29,18 @@ from durable_agents.chat.contract import (
 from durable_agents.errors import ErrorCode
 from durable_agents.settings import Settings
 
+# A one-sentence reason: bounded, so a small model cannot ramble in it until its token cap.
+REASON_CHARS = 160
 
-class AgentChoice(BaseModel):
-    """What the model is asked for when it picks an agent."""
 
-    agent_name: str
-    reason: str
+def agent_choice_schema(names: list[str]) -> type[BaseModel]:
+    """What the model is asked for when it picks an agent: one of `names` (an enum, which a
+    constrained decoder can only fill with a name offered), then a short reason."""
+    return create_model(
+        "AgentChoice",
+        agent_name=(Literal[tuple(names)], ...),
+        reason=(str, Field(json_schema_extra={"maxLength": REASON_CHARS})),
+    )
 
 
 class DecisionActivities:
@@ -67,9 +74,10 @@ class DecisionActivities:
             choice, usage = await self._llm.decide(
                 model=self._settings.llm_model,
                 messages=messages,
-                schema=AgentChoice,
+                schema=agent_choice_schema(list(dict.fromkeys(a.name for a in candidates))),
                 name="choose_agent",
                 description="Choose the agent that answers the message.",
+                max_tokens=24 + REASON_CHARS // 2,
             )
         except ApplicationError as err:
             activity.logger.warning("Agent selection by LLM failed, matching words instead: %s", err)

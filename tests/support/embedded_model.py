@@ -1,6 +1,6 @@
 """The embedded default model for tests: llama.cpp serving SmolLM2 (`python -m
 durable_agents.local_llm`), and a worker of its own that calls it as `dev` does
-(`json_schema` tool mode), on a task queue of its own."""
+(`local_llm.WORKER_SETTINGS`), on a task queue of its own."""
 
 from __future__ import annotations
 
@@ -32,8 +32,7 @@ async def embedded_model_worker(client: Client, settings: Settings, queue: str, 
         local = settings.model_copy(
             update={
                 "llm_base_url": base_url,
-                "llm_model": local_llm.MODEL_NAME,
-                "llm_tool_mode": "json_schema",
+                **local_llm.WORKER_SETTINGS,
                 "task_queue": f"{settings.task_queue}-{queue}",
                 **overrides,
             }
