@@ -50,7 +50,7 @@ WORKFLOWS = [
 
 
 def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecutor) -> Worker:
-    store = StoreActivities(settings.resolved_database_url)
+    store = StoreActivities(settings.resolved_database_url, web_search_configured=settings.web_search_url is not None)
     llm = LLMActivities(settings)
     tools = ToolActivities(settings)
     decisions = DecisionActivities(settings)

@@ -25,6 +25,7 @@ from durable_agents import tenancy as tenants_store
 from durable_agents.binaries import find_binary
 from durable_agents.chat import agents as agents_store
 from durable_agents.chat import documents as documents_store
+from durable_agents.chat.builtin_tools import RAG_SEARCH
 from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES, connect, ensure_search_attributes
 
@@ -79,9 +80,10 @@ class Children:
     def __init__(self, log_dir: Path) -> None:
         self._log_dir = log_dir
         self._procs: list[tuple[str, subprocess.Popen[bytes]]] = []
+        self._logs = contextlib.ExitStack()
 
     def start(self, name: str, argv: list[str], env: dict[str, str]) -> subprocess.Popen[bytes]:
-        log = open(self._log_dir / f"{name}.log", "ab")
+        log = self._logs.enter_context(open(self._log_dir / f"{name}.log", "ab"))
         proc = subprocess.Popen(argv, env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
         self._procs.append((name, proc))
         return proc
@@ -103,6 +105,8 @@ class Children:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+        # Closed here, not by the garbage collector at interpreter exit.
+        self._logs.close()
 
 
 def _temporal_argv(settings: Settings, options: DevOptions) -> list[str]:
@@ -169,6 +173,8 @@ def _seed_demo(settings: Settings) -> dict[str, str]:
         name="Temporal Guide",
         description="Answers questions about Temporal and durable execution.",
         system_prompt="You are a concise assistant who explains Temporal. Answer in two or three sentences.",
+        # A tool, so modes 3 and 4 show ReAct rounds with the demo agent too.
+        tools=[RAG_SEARCH.name],
     )
     documents_store.add_documents(db_url, tenant.id, agent.id, DEMO_DOCUMENTS)
     demo = {"tenant_id": tenant.id, "api_key": api_key, "agent_id": agent.id}
@@ -267,7 +273,11 @@ def run_dev(settings: Settings, options: DevOptions) -> int:
         serving = asyncio.create_task(_serve(settings, options, children, sandbox, stop))
         stopped = asyncio.create_task(stop.wait())
         await asyncio.wait({serving, stopped}, return_when=asyncio.FIRST_COMPLETED)
-        if not serving.done():
+        if serving.done() and serving.exception() is not None:
+            # A signal to the process group also reaches a child being started (PostgreSQL's
+            # pg_ctl), whose failure may be seen just before the signal itself.
+            await asyncio.wait({stopped}, timeout=0.5)
+        if not serving.done() or stop.is_set():
             serving.cancel()
             return 0
         if (err := serving.exception()) is not None:

@@ -62,8 +62,10 @@ class Settings(BaseSettings):
         '{"dry_multiplier": 0.8} against repetition loops.',
     )
 
-    web_search_url: str = Field(
-        "http://127.0.0.1:8888", description="SearXNG (or compatible) base URL; the `web_search` tool calls /search."
+    web_search_url: str | None = Field(
+        None,
+        description="SearXNG (or compatible) base URL; the `web_search` tool calls /search. Unset: agents and the "
+        "planner are not offered `web_search`.",
     )
     tool_timeout_seconds: float = Field(30.0, gt=0, description="Upper bound of one tool call.")
     mcp_stdio_servers: dict[str, McpStdioServer] = Field(

@@ -1,4 +1,5 @@
-"""Activities that read the database: tenant validation, agent lookup, RAG retrieval.
+"""Activities that read the database: tenant validation, agent lookup (its tools those this
+deployment can run), RAG retrieval.
 
 They are short reads, run as local activities (no extra round trip through the server)
 and are naturally idempotent.
@@ -12,13 +13,15 @@ from temporalio.exceptions import ApplicationError
 
 from durable_agents import tenancy as tenants
 from durable_agents.chat import agents, documents, usage
+from durable_agents.chat.builtin_tools import WEB_SEARCH
 from durable_agents.chat.contract import AgentConfig, LoadAgentInput, RetrievedDocuments, RetrieveInput, UsageInput
 from durable_agents.errors import ErrorCode
 
 
 class StoreActivities:
-    def __init__(self, db_url: str) -> None:
+    def __init__(self, db_url: str, *, web_search_configured: bool) -> None:
         self._db_url = db_url
+        self._web_search_configured = web_search_configured
 
     @activity.defn
     def validate_tenant(self, tenant_id: str) -> None:
@@ -40,7 +43,11 @@ class StoreActivities:
             raise ApplicationError(
                 f"agent {request.agent_id} not found", type=ErrorCode.AGENT_NOT_FOUND, non_retryable=True
             )
-        return agents.agent_config(agent)
+        config = agents.agent_config(agent)
+        if not self._web_search_configured:
+            # Offered a tool that cannot run, a model calls it and repeats the failure as its answer.
+            config.tools = [tool for tool in config.tools if tool != WEB_SEARCH.name]
+        return config
 
     @activity.defn
     def retrieve_documents(self, request: RetrieveInput) -> RetrievedDocuments:

@@ -187,14 +187,14 @@ def _listed(call: ToolCall, found: list[dict[str, Any]], lines: Iterable[str], n
     )
 
 
-def searxng_url(settings: Settings) -> str:
-    """The search endpoint of the SearXNG instance at `settings.web_search_url`."""
-    return settings.web_search_url.rstrip("/") + "/search"
+def searxng_url(settings: Settings) -> str | None:
+    """The search endpoint of the SearXNG instance at `settings.web_search_url` (None: unset)."""
+    return settings.web_search_url.rstrip("/") + "/search" if settings.web_search_url else None
 
 
 async def searxng_search(
     http: httpx.AsyncClient,
-    search_url: str,
+    search_url: str | None,
     query: str,
     limit: int,
     *,
@@ -204,8 +204,12 @@ async def searxng_search(
 
     Unreachable, or HTTP 429 / 5xx: a retryable `unavailable` error (after Retry-After if
     given); any other HTTP error or an answer that is not SearXNG's JSON: a non-retryable
-    `TOOL_FAILED`.
+    `TOOL_FAILED`. No search configured (`search_url` None): a non-retryable `TOOL_UNAVAILABLE`.
     """
+    if search_url is None:
+        raise ApplicationError(
+            "web search is not configured (WEB_SEARCH_URL)", type=ErrorCode.TOOL_UNAVAILABLE, non_retryable=True
+        )
     try:
         response = await http.get(
             search_url, params={"q": query, "format": "json"}, headers={"Accept": "application/json"}

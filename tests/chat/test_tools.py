@@ -13,10 +13,11 @@ import pytest
 from temporalio.exceptions import ApplicationError
 from temporalio.testing import ActivityEnvironment
 
+from activities.chat.store_access import StoreActivities
 from activities.chat.tools import ToolActivities
 from durable_agents import tenancy as tenants
 from durable_agents.chat import agents
-from durable_agents.chat.contract import McpServer, ToolCall, ToolResult, ToolRunInput
+from durable_agents.chat.contract import LoadAgentInput, McpServer, ToolCall, ToolResult, ToolRunInput
 from durable_agents.chat.documents import NewDocument, add_documents
 from durable_agents.errors import CLIENT_MESSAGES, ErrorCode
 from durable_agents.settings import Settings
@@ -38,7 +39,7 @@ def search(search_server: SearchServer) -> SearchServer:
     return search_server
 
 
-def tool_settings(tmp_path: Path, web_search_url: str) -> Settings:
+def tool_settings(tmp_path: Path, web_search_url: str | None) -> Settings:
     return Settings(
         _env_file=None,
         data_dir=tmp_path,
@@ -214,6 +215,33 @@ async def test_web_search_server_down_is_retryable(env: ActivityEnvironment, tmp
     assert raised.value.type == ErrorCode.TOOL_UNAVAILABLE
     assert not raised.value.non_retryable
     assert down_url not in raised.value.message
+
+
+async def test_web_search_not_configured_fails_at_once_without_retries(
+    env: ActivityEnvironment, tmp_path: Path
+) -> None:
+    tools = ToolActivities(tool_settings(tmp_path, None))
+    with pytest.raises(ApplicationError) as raised:
+        await env.run(tools.web_search, run_input("web_search", query="durable"))
+    assert raised.value.type == ErrorCode.TOOL_UNAVAILABLE
+    assert raised.value.non_retryable
+    assert "WEB_SEARCH_URL" in raised.value.message
+
+
+@pytest.mark.parametrize("configured", [True, False])
+def test_an_agent_is_offered_web_search_only_when_it_is_configured(
+    env: ActivityEnvironment, tmp_path: Path, configured: bool
+) -> None:
+    """With no search server, an agent given `web_search` called it again and again and
+    repeated the failure as its answer: a deployment without one does not offer it."""
+    db_url = f"sqlite:///{tmp_path}/tools.db"
+    tenant, _key = tenants.create_tenant(db_url, "Tenant A")
+    agent = agents.create_agent(
+        db_url, tenant.id, name="Helper", system_prompt="You help.", tools=["rag_search", "web_search"]
+    )
+    store = StoreActivities(db_url, web_search_configured=configured)
+    loaded = env.run(store.load_agent, LoadAgentInput(tenant_id=tenant.id, agent_id=agent.id))
+    assert loaded.tools == (["rag_search", "web_search"] if configured else ["rag_search"])
 
 
 # --- rag_search ---------------------------------------------------------------------------------

@@ -360,8 +360,12 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
             health = http.get(f"{api}/healthz")
             assert (health.status_code, health.json()) == (200, {"status": "ok", "database": "ok", "temporal": "ok"})
 
-        # The printed curl command, run as printed.
-        scripted_llm.script(Reply(text=SCRIPTED_ANSWER, token_delay=0.01))
+        # The printed curl command, run as printed. The demo agent has `rag_search`: mode 1
+        # asks the model once whether to call it (it does not), then streams the answer.
+        scripted_llm.script(
+            Reply(text="The documents found answer it.", match=lambda body: "tools" in body),
+            Reply(text=SCRIPTED_ANSWER, token_delay=0.01, match=lambda body: bool(body.get("stream"))),
+        )
         run = subprocess.run(
             ["bash", "-c", curl_line],
             env=_clean_env(),
@@ -379,11 +383,12 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
         assert final["sources"], final
         assert any("durable execution" in source["title"].lower() for source in final["sources"]), final["sources"]
         assert {event for event, _ in events} >= {"langgraph_reasoning", "content_chunk", "final"}, events
-        # The worker called the configured (scripted) model with the demo question.
-        assert len(scripted_llm.requests) == 1, scripted_llm.requests
-        llm_request = scripted_llm.requests[0]
-        assert llm_request["model"] == MODEL_ID
-        assert DEMO_QUESTION in json.dumps(llm_request["messages"])
+        # The worker called the configured (scripted) model with the demo question, offering
+        # the demo agent's tool.
+        tool_step, answer = scripted_llm.requests
+        assert [tool["function"]["name"] for tool in tool_step["tools"]] == ["rag_search"], tool_step
+        assert {tool_step["model"], answer["model"]} == {MODEL_ID}
+        assert DEMO_QUESTION in json.dumps(answer["messages"])
 
         with httpx.Client(
             base_url=api, headers={"Authorization": f"Bearer {api_key}"}, timeout=30, trust_env=False
