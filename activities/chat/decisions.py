@@ -77,7 +77,7 @@ class DecisionActivities:
                 schema=agent_choice_schema(list(dict.fromkeys(a.name for a in candidates))),
                 name="choose_agent",
                 description="Choose the agent that answers the message.",
-                max_tokens=24 + REASON_CHARS // 2,
+                max_tokens=32 + REASON_CHARS,
             )
         except ApplicationError as err:
             activity.logger.warning("Agent selection by LLM failed, matching words instead: %s", err)
