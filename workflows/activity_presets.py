@@ -47,8 +47,9 @@ STORE_WRITE_WITHIN_A_DAY = ActivityPreset(**STORE_WRITE, schedule_to_close_timeo
 # A decision asked of the LLM (agent choice, ReAct step, summary, a planner step): a few
 # attempts, since a reply that does not fit the schema is often fixed by sampling again.
 DECISION_ATTEMPTS = 3
-# A streamed LLM activity heartbeats every 0.5 s, also while the model is silent.
-LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=10)
+# A streamed LLM activity heartbeats every 0.5 s, also while the model is silent: after a
+# worker crash its retry starts this soon (plus the first retry interval, 1 s).
+LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=3)
 
 
 def llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:
