@@ -6,6 +6,8 @@ clinical data warehouse (`research.warehouse`) and in `settings.research_dir/<re
   (`research.sql_safety`) and its COUNT(DISTINCT person_id) decides feasibility; a
   refused or failing SQL goes back to the LLM with the error, 3 attempts at most, then
   the activity fails (SQL_REFUSED / SQL_FAILED) saying why each attempt did not run;
+  with LLM_DECISION_STYLE=enumerated both LLM decisions are small choices among named
+  options and code writes the requirements, the question and the SQL (`research.choices`);
 - calendar: the earliest common free slot of the participants, an .ics invite (written
   with `icalendar`, which escapes every value);
 - extraction: the approved SQL's rows as CSV and Parquet;
@@ -50,8 +52,8 @@ from temporalio.exceptions import ApplicationError
 from activities.llm import llm_for
 from durable_agents.errors import ErrorCode
 from durable_agents.llm_types import TokenUsage
+from durable_agents.research import choices, warehouse
 from durable_agents.research import store as research_store
-from durable_agents.research import warehouse
 from durable_agents.research.contract import (
     PUBLIC_DETAIL,
     DeliveredFile,
@@ -168,6 +170,7 @@ class ResearchActivities:
         self._generate_if_missing = settings.warehouse_url is None
         self._ready = threading.Event()
         self._llm = llm_for(settings)
+        self._enumerated = settings.llm_decision_style == "enumerated"
 
     @activity.defn
     def save_research_progress(self, progress: ResearchProgress) -> None:
@@ -183,6 +186,8 @@ class ResearchActivities:
     async def gather_requirements(self, request: RequirementsInput) -> RequirementsTurn:
         """One turn of the requirements conversation: the requirements so far, how complete
         they are (0..1) and the next question to the researcher (None when complete)."""
+        if self._enumerated:
+            return await self._choose_requirements(request)
         opening = f"Research request: {request.researcher_request}"
         if request.researcher_info:
             opening += f"\nResearcher: {json.dumps(request.researcher_info)}"
@@ -220,15 +225,32 @@ class ResearchActivities:
             usage=usage,
         )
 
+    async def _choose_requirements(self, request: RequirementsInput) -> RequirementsTurn:
+        """The enumerated style: the model chooses among the options the researcher named;
+        code writes the requirements, their completeness and the question."""
+        options = choices.requirements_options(request)
+        choice, usage = await self._llm.decide(
+            model=self._settings.llm_model,
+            messages=choices.requirements_messages(request, options),
+            schema=choices.requirements_schema(options),
+            name="choose_requirements",
+            description="Choose the condition, variables and data format the researcher asks for.",
+            max_tokens=choices.requirements_budget(options),
+        )
+        return choices.requirements_turn(choice, usage)
+
     # --- Phenotype / feasibility --------------------------------------------------------
 
     @activity.defn
     async def check_feasibility(self, request: FeasibilityInput) -> FeasibilityResult:
-        """The LLM's cohort SQL, run read-only: FEASIBLE when COUNT(DISTINCT person_id) reaches
-        FEASIBILITY_MIN_COHORT. feasibility_score = min(1, size / (2 * threshold)): 0.5 at the
-        threshold, 1 at twice it. After 3 attempts that could not run: SQL_REFUSED (all were
+        """The LLM's cohort SQL (enumerated style: the SQL of the LLM's cohort choice), run
+        read-only: FEASIBLE when COUNT(DISTINCT person_id) reaches FEASIBILITY_MIN_COHORT.
+        feasibility_score = min(1, size / (2 * threshold)): 0.5 at the threshold, 1 at twice
+        it. After 3 attempts that could not run (enumerated style: 1): SQL_REFUSED (all were
         refused) or SQL_FAILED, non-retryable, saying why each did not run: no SQL counted a cohort."""
         await asyncio.to_thread(self._ensure_warehouse)
+        if self._enumerated:
+            return await self._choose_cohort(request)
         brief = f"Research request: {request.researcher_request}\nRequirements: {json.dumps(request.requirements)}"
         if request.feedback:
             brief += f"\nA reviewer rejected the previous SQL: {request.feedback}"
@@ -240,7 +262,6 @@ class ResearchActivities:
         told: list[str] = []  # why each attempt did not run, safe to show
         all_refused = True
         usage = TokenUsage()
-        threshold = self._settings.feasibility_min_cohort
         for _ in range(MAX_SQL_ATTEMPTS):
             answer, used = await self._llm.decide(
                 model=self._settings.llm_model,
@@ -257,7 +278,7 @@ class ResearchActivities:
                 error = _sql_error(err)
                 activity.logger.info("Phenotype SQL attempt %d failed: %s", len(attempts) + 1, error)
                 attempts.append(SqlAttempt(sql=sql, error=error))
-                told.append(f"refused: {err.rule}" if isinstance(err, RefusedSql) else err.kind)
+                told.append(_told(err))
                 all_refused = all_refused and isinstance(err, RefusedSql)
                 messages.append({"role": "assistant", "content": answer.model_dump_json()})
                 messages.append(
@@ -267,19 +288,41 @@ class ResearchActivities:
             except WarehouseUnavailable as err:
                 raise _storage("warehouse unavailable", err) from None
             attempts.append(SqlAttempt(sql=sql))
-            return FeasibilityResult(
-                phenotype_sql=sql,
-                estimated_cohort_size=size,
-                feasible=size >= threshold,
-                feasibility_score=min(1.0, size / (2 * threshold)),
-                attempts=attempts,
-                usage=usage,
-            )
-        raise _failure(
-            "no phenotype SQL could run: " + " | ".join(f"{a.sql!r}: {a.error}" for a in attempts),
-            ErrorCode.SQL_REFUSED if all_refused else ErrorCode.SQL_FAILED,
-            f"none of the phenotype agent's {len(told)} queries could run: "
-            + "; ".join(f"{i}. {why}" for i, why in enumerate(told, start=1)),
+            return self._feasibility(sql, size, attempts, usage)
+        raise _no_query_ran(attempts, told, all_refused)
+
+    async def _choose_cohort(self, request: FeasibilityInput) -> FeasibilityResult:
+        """The enumerated style: the model chooses the cohort among the options the request
+        names; code writes its SQL, with the requirements' variables as columns. One attempt:
+        SQL that cannot run is code's to fix, not the model's."""
+        options = choices.cohort_options(request)
+        choice, usage = await self._llm.decide(
+            model=self._settings.llm_model,
+            messages=choices.cohort_messages(request, options),
+            schema=choices.cohort_schema(options),
+            name="choose_cohort",
+            description="Choose the condition, drug, gender and age band of the cohort.",
+            max_tokens=choices.cohort_budget(options),
+        )
+        sql = choices.cohort_sql(choice, choices.catalogue_variables(request.requirements))
+        try:
+            size = await asyncio.to_thread(self._cohort_size, sql)
+        except (RefusedSql, QueryFailed) as err:
+            attempt = SqlAttempt(sql=sql, error=_sql_error(err))
+            raise _no_query_ran([attempt], [_told(err)], isinstance(err, RefusedSql)) from None
+        except WarehouseUnavailable as err:
+            raise _storage("warehouse unavailable", err) from None
+        return self._feasibility(sql, size, [SqlAttempt(sql=sql)], usage)
+
+    def _feasibility(self, sql: str, size: int, attempts: list[SqlAttempt], usage: TokenUsage) -> FeasibilityResult:
+        threshold = self._settings.feasibility_min_cohort
+        return FeasibilityResult(
+            phenotype_sql=sql,
+            estimated_cohort_size=size,
+            feasible=size >= threshold,
+            feasibility_score=min(1.0, size / (2 * threshold)),
+            attempts=attempts,
+            usage=usage,
         )
 
     def _cohort_size(self, sql: str) -> int:
@@ -545,6 +588,23 @@ class ResearchActivities:
             os.replace(temporary, path)
         except OSError as err:
             raise _storage(f"cannot write {path.name}", err) from None
+
+
+def _told(err: RefusedSql | QueryFailed) -> str:
+    """Why a query did not run, in words safe to show."""
+    return f"refused: {err.rule}" if isinstance(err, RefusedSql) else err.kind
+
+
+def _no_query_ran(attempts: list[SqlAttempt], told: list[str], all_refused: bool) -> ApplicationError:
+    """No SQL counted a cohort: not "a cohort of 0" but a failure saying why each query did not run."""
+    return _failure(
+        "no phenotype SQL could run: " + " | ".join(f"{a.sql!r}: {a.error}" for a in attempts),
+        ErrorCode.SQL_REFUSED if all_refused else ErrorCode.SQL_FAILED,
+        f"none of the phenotype agent's {len(told)} queries could run: "
+        + "; ".join(f"{i}. {why}" for i, why in enumerate(told, start=1))
+        if len(told) > 1
+        else f"the phenotype agent's query could not run: {told[0]}",
+    )
 
 
 def _sql_error(err: RefusedSql | QueryFailed) -> str:
