@@ -28,7 +28,7 @@ from temporalio.service import RPCError
 from api.deps import ResumeOffsetDep, TemporalDep
 from durable_agents.chat.contract import LiveChunks
 from durable_agents.settings import Settings
-from durable_agents.stream import CONTENT_CHUNK_TOPIC, TERMINAL_EVENT_TYPES, ContentChunkEvent
+from durable_agents.stream import TERMINAL_EVENT_TYPES
 
 # The activity whose heartbeats carry an answer's chunks (activities/chat/answer_stream.py).
 STREAMING_ACTIVITIES = frozenset({"stream_agent_response"})
@@ -172,16 +172,12 @@ async def relay(
                     if message_id is not None and answer.message_id != message_id:
                         continue
                     # Only chunks that continue the stream exactly; a gap is filled by the log first.
-                    for position, chunk in enumerate(answer.chunks):
-                        offset = answer.first_offset + position
+                    for offset, event in enumerate(answer.events(), start=answer.first_offset):
                         if offset < next_offset:
                             continue
                         if offset > next_offset:
                             break
-                        event = ContentChunkEvent(message_id=answer.message_id, content=chunk)
-                        yield ServerSentEvent(
-                            id=str(offset), event=CONTENT_CHUNK_TOPIC, raw_data=event.model_dump_json()
-                        )
+                        yield ServerSentEvent(id=str(offset), event=event.type, raw_data=event.model_dump_json())
                         next_offset = offset + 1
                 continue
             if isinstance(item, _LogEnd):

@@ -60,6 +60,17 @@ class ContentChunkEvent(BaseModel):
     type: Literal["content_chunk"] = "content_chunk"
     message_id: str
     content: str
+    # The LLM call's attempt that streamed it (a retry after a crash streams the answer anew).
+    attempt: int = 1
+
+
+class ContentResetEvent(BaseModel):
+    """The answer of `message_id` starts over (attempt `attempt` of its LLM call, after a
+    crash or a failure): a client drops the text of this message's earlier chunks."""
+
+    type: Literal["content_reset"] = "content_reset"
+    message_id: str
+    attempt: int
 
 
 class NormalizedSource(BaseModel):
@@ -91,13 +102,14 @@ class ErrorEvent(BaseModel):
 
 
 StreamEvent = Annotated[
-    ReasoningEvent | WorkflowStepEvent | ContentChunkEvent | FinalEvent | ErrorEvent,
+    ReasoningEvent | WorkflowStepEvent | ContentChunkEvent | ContentResetEvent | FinalEvent | ErrorEvent,
     Field(discriminator="type"),
 ]
 stream_event_adapter: TypeAdapter[StreamEvent] = TypeAdapter(StreamEvent)
 
 # Topics of the workflow stream, one per event type.
 CONTENT_CHUNK_TOPIC = "content_chunk"
+CONTENT_RESET_TOPIC = "content_reset"
 # A message's events end with one of these (`pipeline_done`: a schema design message's).
 TERMINAL_EVENT_TYPES = frozenset({"final", "error", "pipeline_done"})
 

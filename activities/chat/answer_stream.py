@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import time
 from datetime import timedelta
+from typing import Any
 
 import openai
 from sqlalchemy.exc import SQLAlchemyError
@@ -33,31 +34,38 @@ class LiveStream:
     (`LiveChunks`): the first token at once (it sets the perceived latency), then every
     `interval` while tokens come. SSE relays read it from the pending activity, so tokens
     never enter the workflow's history. A retried attempt carries on from the chunks the
-    previous attempt's last heartbeat recorded: clients may have seen them."""
+    previous attempt's last heartbeat recorded (clients may have seen them), after a
+    `content_reset` telling clients its answer starts over."""
 
     def __init__(self, message_id: str, first_offset: int, interval: timedelta) -> None:
         self._interval = interval.total_seconds()
-        self.chunks = self._previous_attempt_chunks(message_id, first_offset)
-        self._message_id = message_id
-        self._first_offset = first_offset
+        self.live = self._previous_attempt(message_id, first_offset).restarted(activity.info().attempt)
         self._sent = -1  # chunks covered by the last heartbeat; -1: none sent by this attempt
         self._last_beat = 0.0
 
     @staticmethod
-    def _previous_attempt_chunks(message_id: str, first_offset: int) -> list[str]:
+    def _previous_attempt(message_id: str, first_offset: int) -> LiveChunks:
         for detail in activity.info().heartbeat_details:
             live = LiveChunks.model_validate(detail)
             if live.message_id == message_id and live.first_offset == first_offset:
-                return list(live.chunks)
-        return []
+                return live
+        return LiveChunks(message_id=message_id, first_offset=first_offset)
+
+    @property
+    def chunks(self) -> list[str]:
+        return self.live.chunks
 
     def add(self, token: str) -> None:
         self.chunks.append(token)
         if self._sent < 0 or time.monotonic() - self._last_beat >= self._interval:
             self.beat()
 
+    def streamed(self) -> dict[str, Any]:
+        """`AgentResponse`'s fields of what was streamed."""
+        return {"chunks": self.chunks, "resets": self.live.resets, "first_attempt": self.live.first_attempt}
+
     def snapshot(self) -> LiveChunks:
-        return LiveChunks(message_id=self._message_id, first_offset=self._first_offset, chunks=list(self.chunks))
+        return self.live.model_copy(update={"chunks": list(self.chunks)})
 
     def beat(self) -> None:
         activity.heartbeat(self.snapshot())
@@ -112,7 +120,7 @@ class LLMActivities:
                 # chat's stream identical to what clients saw live.
                 generation.completed(usage)
                 return AgentResponse(
-                    content="".join(parts), chunks=live.chunks, model=model, usage=usage, cancelled=True
+                    content="".join(parts), **live.streamed(), model=model, usage=usage, cancelled=True
                 )
             except openai.OpenAIError as err:
                 raise llm_error(err, live.snapshot()) from err
@@ -123,7 +131,7 @@ class LLMActivities:
             generation.completed(usage, finish_reason)
         return AgentResponse(
             content="".join(parts),
-            chunks=live.chunks,
+            **live.streamed(),
             model=model,
             usage=usage,
             finish_reason=finish_reason,

@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 from temporalio.contrib.workflow_streams import WorkflowStreamState
 
 from durable_agents.llm_types import LLMMessage, TokenUsage
-from durable_agents.stream import NormalizedSource
+from durable_agents.stream import ContentChunkEvent, ContentResetEvent, NormalizedSource
 
 TurnStatus = Literal["queued", "running", "completed", "failed", "cancelled"]
 # What a message sent while a turn runs does: wait its turn, be refused, or replace it.
@@ -238,20 +238,53 @@ class LiveChunks(BaseModel):
     """The answer streamed so far, carried by the LLM activity's heartbeats.
 
     Tokens travel outside the workflow's history: SSE relays read them from the pending
-    activity (`describe`), and the workflow appends the same chunks, at the same offsets,
-    to its stream when the activity ends. A retried attempt starts from the previous
-    attempt's chunks, so what a client saw live is always what the stream keeps.
+    activity (`describe`), and the workflow appends the same events, at the same offsets,
+    to its stream when the activity ends (`events`). A retried attempt keeps the previous
+    attempts' chunks, so what a client saw live is always what the stream keeps, and adds a
+    `content_reset` before its own: the entry at each index of `resets` is that event (its
+    chunk is ""), for the attempt it names.
     """
 
     message_id: str
     first_offset: int
     chunks: list[str] = Field(default_factory=list)
+    resets: dict[int, int] = Field(default_factory=dict)  # chunk index -> attempt starting there
+    first_attempt: int = 1  # the attempt that streamed the first chunk
+
+    def events(self) -> list[ContentChunkEvent | ContentResetEvent]:
+        """The stream events of the chunks, one per chunk (the first at `first_offset`)."""
+        attempt = self.first_attempt
+        events: list[ContentChunkEvent | ContentResetEvent] = []
+        for index, chunk in enumerate(self.chunks):
+            if index in self.resets:
+                attempt = self.resets[index]
+                events.append(ContentResetEvent(message_id=self.message_id, attempt=attempt))
+            else:
+                events.append(ContentChunkEvent(message_id=self.message_id, content=chunk, attempt=attempt))
+        return events
+
+    def text(self) -> str:
+        """The answer as a client keeps it: the chunks after the last reset."""
+        start = max(self.resets, default=-1) + 1
+        return "".join(self.chunks[start:])
+
+    def restarted(self, attempt: int) -> LiveChunks:
+        """These chunks, then a reset for `attempt` if any text was streamed since the last one."""
+        if not self.chunks:
+            return self.model_copy(update={"first_attempt": attempt})
+        if max(self.resets, default=-1) == len(self.chunks) - 1:
+            return self.model_copy(update={"resets": {**self.resets, len(self.chunks) - 1: attempt}})
+        return self.model_copy(
+            update={"chunks": [*self.chunks, ""], "resets": {**self.resets, len(self.chunks): attempt}}
+        )
 
 
 class AgentResponse(BaseModel):
     content: str
-    # Every chunk to publish as `content_chunk`, earlier attempts' included (see LiveChunks).
+    # Every chunk to publish, earlier attempts' included, and where attempts restart (LiveChunks).
     chunks: list[str] = Field(default_factory=list)
+    resets: dict[int, int] = Field(default_factory=dict)
+    first_attempt: int = 1
     model: str
     usage: TokenUsage
     finish_reason: str | None = None
@@ -259,3 +292,13 @@ class AgentResponse(BaseModel):
     cancelled: bool = False
     # The usage row of `AgentRequest.usage_row` was written (False: the workflow writes it).
     usage_recorded: bool = False
+
+    def streamed(self, message_id: str) -> LiveChunks:
+        """What was streamed, as the events to publish (their offsets come from the stream)."""
+        return LiveChunks(
+            message_id=message_id,
+            first_offset=0,
+            chunks=self.chunks,
+            resets=self.resets,
+            first_attempt=self.first_attempt,
+        )

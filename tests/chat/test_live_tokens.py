@@ -62,10 +62,17 @@ async def test_an_answer_retried_mid_stream_keeps_what_clients_saw(
 
     final = live[-1]
     assert final.event == "final" and final.json["response"] == "Recovered answer."
-    streamed = "".join(e.json["content"] for e in live if e.event == "content_chunk")
-    # What the first attempt had streamed stays (clients saw it), then the new answer.
-    assert streamed.endswith("Recovered answer.")
-    assert "".join(TOKENS[:10]).startswith(streamed.removesuffix("Recovered answer."))
+    # What the first attempt had streamed stays (clients saw it), then a `content_reset`
+    # telling clients to drop it, then the second attempt's answer: told apart, not doubled.
+    [reset] = [e for e in live if e.event == "content_reset"]
+    assert reset.json == {"type": "content_reset", "message_id": final.json["message_id"], "attempt": 2}
+    before = [e for e in live if e.event == "content_chunk" and int(e.id) < int(reset.id)]
+    after = [e for e in live if e.event == "content_chunk" and int(e.id) > int(reset.id)]
+    assert {e.json["attempt"] for e in before} == {1} and {e.json["attempt"] for e in after} == {2}
+    assert "".join(TOKENS[:10]).startswith("".join(e.json["content"] for e in before))
+    assert "".join(e.json["content"] for e in after) == "Recovered answer."
+    chat = (await tenant.http.get(f"/v1/chats/{chat_id}")).json()
+    assert chat["messages"][-1]["response"] == "Recovered answer."
     ids = [int(e.id) for e in live]
     assert ids == list(range(ids[0], ids[0] + len(ids)))
     assert _keys(await tenant.message_events(chat_id, final.json["message_id"])) == _keys(live)

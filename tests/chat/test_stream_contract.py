@@ -9,8 +9,10 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from durable_agents.chat.contract import LiveChunks
 from durable_agents.stream import (
     ContentChunkEvent,
+    ContentResetEvent,
     ErrorEvent,
     FinalEvent,
     NormalizedSource,
@@ -337,6 +339,7 @@ EVENTS = [
         metadata={"iteration": 1},
     ),
     ContentChunkEvent(message_id="m1", content="Hello"),
+    ContentResetEvent(message_id="m1", attempt=2),
     FinalEvent(
         message_id="m1",
         response="Answer [1].",
@@ -351,7 +354,9 @@ EVENTS = [
 EXPECTED_KEYS = {
     "langgraph_reasoning": {"type", "message_id", "reasoning_type", "content", "timestamp", "metadata"},
     "workflow_step": {"type", "message_id", "step_name", "status", "timestamp", "metadata"},
-    "content_chunk": {"type", "message_id", "content"},
+    # `attempt`: added by this service so a retried answer can be told apart (with `content_reset`).
+    "content_chunk": {"type", "message_id", "content", "attempt"},
+    "content_reset": {"type", "message_id", "attempt"},
     "final": {"type", "message_id", "response", "sources", "citations", "rag_summary", "metadata"},
     "error": {"type", "message_id", "message", "error_code"},
 }
@@ -373,7 +378,7 @@ def test_event_json_keys_are_seed_keys_plus_message_id(event: Any) -> None:
 
 
 def test_final_event_sources_carry_the_normalized_source_keys() -> None:
-    payload = json.loads(EVENTS[3].model_dump_json())
+    payload = json.loads(next(e for e in EVENTS if e.type == "final").model_dump_json())
     source_keys = {"number", "title", "url", "domain", "organization", "sourceType", "similarity", "excerpt"}
     assert set(payload["sources"][0]) == source_keys
     assert set(payload["citations"][0]) == source_keys
@@ -432,3 +437,25 @@ def test_normalize_citation_coerces_wrongly_typed_user_metadata() -> None:
         "7",
         0.0,
     )
+
+
+def test_a_retried_answer_resets_once_per_attempt_that_streamed() -> None:
+    first = LiveChunks(message_id="m1", first_offset=7).restarted(1)
+    assert (first.chunks, first.resets, first.first_attempt) == ([], {}, 1)
+    # Nothing streamed by attempt 1: attempt 2 needs no reset, its chunks are its own.
+    quiet = first.restarted(2)
+    assert (quiet.resets, quiet.first_attempt) == ({}, 2)
+    streamed = quiet.model_copy(update={"chunks": ["a", "b"]})
+    third = streamed.restarted(3)
+    assert (third.chunks, third.resets) == (["a", "b", ""], {2: 3})
+    # Attempt 3 died before its first token: attempt 4 takes its reset over.
+    fourth = third.restarted(4)
+    assert (fourth.chunks, fourth.resets) == (["a", "b", ""], {2: 4})
+    done = fourth.model_copy(update={"chunks": [*fourth.chunks, "c"]})
+    assert done.text() == "c"
+    assert [e.model_dump(exclude={"message_id"}) for e in done.events()] == [
+        {"type": "content_chunk", "content": "a", "attempt": 2},
+        {"type": "content_chunk", "content": "b", "attempt": 2},
+        {"type": "content_reset", "attempt": 4},
+        {"type": "content_chunk", "content": "c", "attempt": 4},
+    ]

@@ -74,6 +74,7 @@ with workflow.unsafe.imports_passed_through():
     from durable_agents.llm_types import LLMMessage, TokenUsage
     from durable_agents.stream import (
         ContentChunkEvent,
+        ContentResetEvent,
         ErrorEvent,
         FinalEvent,
         NormalizedSource,
@@ -118,7 +119,7 @@ STREAM_BYTES_KEPT = 512_000
 RAG_DISABLED_SUMMARY = "No documents retrieved (RAG disabled)."
 
 
-def streamed_chunks(err: ActivityError) -> list[str]:
+def streamed_chunks(err: ActivityError) -> LiveChunks | None:
     """The chunks a failed LLM activity had streamed (clients may have seen them live): from
     the failure's details, or from the last heartbeat when it timed out."""
     cause = err.cause
@@ -127,11 +128,11 @@ def streamed_chunks(err: ActivityError) -> list[str]:
     elif isinstance(cause, ActivityTimeoutError):
         details = cause.last_heartbeat_details
     else:
-        return []
+        return None
     for detail in details:
         if isinstance(detail, dict) and "chunks" in detail:
-            return LiveChunks.model_validate(detail).chunks
-    return []
+            return LiveChunks.model_validate(detail)
+    return None
 
 
 @dataclass
@@ -315,7 +316,8 @@ class ChatWorkflow:
         try:
             await self._answer_turn(turn)
         except ActivityError as err:
-            self._publish_chunks(turn, streamed_chunks(err))
+            if (streamed := streamed_chunks(err)) is not None:
+                self._publish_chunks(turn, streamed)
             self._end_failed(turn, err)
         except (ChildWorkflowError, ApplicationError, ActivityTimeoutError) as err:
             # A local activity's failure arrives unwrapped (tenant check, agent, retrieval).
@@ -556,7 +558,7 @@ class ChatWorkflow:
             result = await self._validated_answer(turn, agent, messages, context.documents)
         else:
             result = await self._streamed_answer(turn, agent, messages, used)
-        self._publish_chunks(turn, result.chunks)
+        self._publish_chunks(turn, result.streamed(turn.message_id))
         return result
 
     async def _streamed_answer(
@@ -610,7 +612,10 @@ class ChatWorkflow:
         )
         result = outcome.result
         return AgentResponse(
-            content=result.content, chunks=[result.content], model=outcome.model or agent.model or "", usage=outcome.usage
+            content=result.content,
+            chunks=[result.content],
+            model=outcome.model or agent.model or "",
+            usage=outcome.usage,
         )
 
     def _finish(
@@ -787,16 +792,19 @@ class ChatWorkflow:
 
     # --- Events out, continue-as-new ------------------------------------------------------
 
-    def _publish(self, event: ReasoningEvent | WorkflowStepEvent | ContentChunkEvent | FinalEvent | ErrorEvent) -> None:
+    def _publish(
+        self,
+        event: ReasoningEvent | WorkflowStepEvent | ContentChunkEvent | ContentResetEvent | FinalEvent | ErrorEvent,
+    ) -> None:
         self.stream.topic(event.type, type=type(event)).publish(event)
 
-    def _publish_chunks(self, turn: Turn, chunks: list[str]) -> None:
-        """The chunks as events; the turn keeps their text, so a stopped or failed answer
-        shows what its client saw."""
-        for chunk in chunks:
-            self._publish(ContentChunkEvent(message_id=turn.message_id, content=chunk))
-        if chunks:
-            turn.response = (turn.response or "") + "".join(chunks)
+    def _publish_chunks(self, turn: Turn, streamed: LiveChunks) -> None:
+        """The chunks (and an attempt's `content_reset`) as events; the turn keeps the text a
+        client keeps, so a stopped or failed answer shows what its client saw."""
+        for event in streamed.events():
+            self._publish(event)
+        if streamed.chunks:
+            turn.response = (turn.response or "") + streamed.text()
 
     def _publish_cancelled(self, turn: Turn) -> None:
         self._publish(ErrorEvent(message_id=turn.message_id, message=CANCELLED_MESSAGE, error_code="cancelled"))
@@ -824,7 +832,6 @@ class ChatWorkflow:
                     message_id=turn.message_id, step_name=name, status=status, timestamp=now, metadata=metadata
                 )
             )
-
 
     def _details(self, turn: Turn, step: str) -> None:
         number = self.turns.index(turn) + 1
