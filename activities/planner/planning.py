@@ -11,6 +11,14 @@ catalogue's database failing is a retryable `TASK_BLOCKS_UNAVAILABLE`; a request
 names what does not exist (a tool, a block index) is a non-retryable `UNKNOWN_ERROR`.
 Referencing returns the workflow unchanged when its reply does not fit; the job name
 falls back to the regex generator on any failure.
+
+`LLM_DECISION_STYLE=enumerated` (a tiny model, `planner.enumerated`): every call is a small
+choice with a short prompt and a token budget. A planner step picks one of the tools the
+message's progress offers, its arguments options code listed (the request's phrases to
+search, each step's blocks found); refinement picks a business area; block validation asks
+only what the catalogue leaves open (which candidate, which area); referencing picks each
+input's source among earlier outputs and allowed values; summaries are capped, and the job
+name is the fallback's.
 """
 
 from __future__ import annotations
@@ -32,6 +40,7 @@ from activities.llm import bad_output, call_arguments, llm_for
 from durable_agents.errors import ErrorCode
 from durable_agents.llm_types import TokenUsage
 from durable_agents.planner import catalogue_store as catalogue
+from durable_agents.planner import enumerated
 from durable_agents.planner.block_templates import (
     apply_template,
     built_in_template,
@@ -63,9 +72,15 @@ from durable_agents.planner.contract import (
     WebSearchInput,
     WebSearchResult,
 )
+from durable_agents.planner.enumerated import tool_call_names
 from durable_agents.planner.function_tools import PLANNER_TOOLS, tool_descriptions
 from durable_agents.planner.job_name import MAX_CHARS, MIN_CHARS, clean_job_name, fallback_job_name
 from durable_agents.planner.prompts import (
+    get_enumerated_planner_prompt,
+    get_enumerated_referencing_prompt,
+    get_enumerated_refinement_prompt,
+    get_enumerated_step_prompt,
+    get_enumerated_validation_prompt,
     get_job_name_prompt,
     get_planner_prompt,
     get_query_refinement_prompt,
@@ -87,6 +102,10 @@ JOB_NAME_TIMEOUT_SECONDS = 20.0
 # Summaries keep user messages whole (clarifications verbatim); the rest is clipped so a
 # long history still fits the cheap model's context.
 SUMMARY_MESSAGE_CHARS = 4_000
+# The enumerated style's summary (a tiny model, LLM_DECISION_STYLE=enumerated) reads a
+# transcript that fits a small context and is short itself.
+SUMMARY_TOKENS = 200
+SMALL_TRANSCRIPT_CHARS = 6_000
 
 
 class QueryRefinement(BaseModel):
@@ -150,12 +169,16 @@ class PlannerActivities:
         self._validator_llm = llm_for(
             settings, base_url=self.validator_model.base_url, api_key=self.validator_model.api_key
         )
+        self._enumerated = settings.llm_decision_style == "enumerated"
 
     # --- The planner's own calls -----------------------------------------------------------
 
     @activity.defn
     def build_planner_prompt(self, request: PlannerPromptInput) -> str:
-        """The planner's system prompt, with the catalogue's action codes."""
+        """The planner's system prompt, with the catalogue's action codes (enumerated style: a
+        few sentences, the steps say the rest)."""
+        if self._enumerated:
+            return get_enumerated_planner_prompt()
         try:
             blocks = [entry.summary() for entry in catalogue.all_blocks(self._db_url)]
         except SQLAlchemyError as err:
@@ -168,6 +191,8 @@ class PlannerActivities:
         unknown = [name for name in request.tool_names if name not in PLANNER_TOOLS]
         if unknown:
             raise _unknown(f"no planner tools named {', '.join(unknown)}")
+        if self._enumerated:
+            return await self._step_enumerated(request)
         if self._settings.llm_tool_mode == "native":
             return await self._step_native(request)
         return await self._step_json(request)
@@ -210,9 +235,39 @@ class PlannerActivities:
         )
         return PlannerStep(tool_calls=[call], usage=usage)
 
+    async def _step_enumerated(self, request: PlannerStepInput) -> PlannerStep:
+        """A small choice (`planner.enumerated`): one of the tools this point of the message
+        offers, with its few bounded fields; code turns it into the tool call."""
+        state = enumerated.turn_state(request.messages)
+        offered = [tool for tool in enumerated.offered_tools(state) if tool in request.tool_names]
+        if not offered:
+            raise _unknown(f"none of {', '.join(request.tool_names) or 'no tools'} fits an enumerated step")
+        prompt = get_enumerated_step_prompt(
+            state.request,
+            state.answers,
+            {step: list(state.searched[step]) for step in state.steps},
+            state.unsearched,
+            state.rejection,
+            offered,
+        )
+        choice, usage = await self._planner_llm.decide(
+            model=self.planner_model.model,
+            messages=_enumerated_messages(prompt),
+            schema=enumerated.step_choice_schema(offered, state),
+            name="planner_step",
+            description="The planner's next action.",
+            max_tokens=enumerated.STEP_TOKENS,
+        )
+        name, arguments = enumerated.tool_call_of(choice.action, state)
+        call = ToolCallOut(call_id=f"call_{_tool_call_count(request.messages) + 1}", name=name, arguments=arguments)
+        return PlannerStep(tool_calls=[call], usage=usage)
+
     @activity.defn
     async def refine_query(self, request: RefineInput) -> RefinedQuery:
-        """DD-4 `separate`: the request as a precise planning brief ("" when already precise)."""
+        """DD-4 `separate`: the request as a precise planning brief ("" when already precise);
+        enumerated style: the business area it is about."""
+        if self._enumerated:
+            return await self._refine_enumerated(request)
         history = [{"role": m.role, "content": m.content} for m in request.history[-REFINEMENT_HISTORY:]]
         decision, usage = await self._planner_llm.decide(
             model=self.planner_model.model,
@@ -227,6 +282,18 @@ class PlannerActivities:
         )
         refined = decision.refined_query.strip() if decision.needs_refinement else ""
         return RefinedQuery(refined=refined, usage=usage)
+
+    async def _refine_enumerated(self, request: RefineInput) -> RefinedQuery:
+        decision, usage = await self._planner_llm.decide(
+            model=self.planner_model.model,
+            messages=_enumerated_messages(get_enumerated_refinement_prompt(request.query, enumerated.AREAS)),
+            schema=enumerated.area_choice_schema(),
+            name="refine_query",
+            description="The business area of the request.",
+            max_tokens=enumerated.CHOICE_TOKENS,
+        )
+        area = decision.area
+        return RefinedQuery(refined="" if area == enumerated.NO_CHOICE else f"Business area: {area}.", usage=usage)
 
     # --- Tools -------------------------------------------------------------------------------
 
@@ -297,6 +364,8 @@ class PlannerActivities:
             candidates = await asyncio.to_thread(self._candidates, block)
         except SQLAlchemyError as err:
             raise _storage(err) from err
+        if self._enumerated:
+            return await self._validate_enumerated(block, candidates, request.user_query)
         correction, usage = await self._validator_llm.decide(
             model=self.validator_model.model,
             messages=[
@@ -320,14 +389,49 @@ class PlannerActivities:
             except SQLAlchemyError as err:
                 raise _storage(err) from err
         if entry is None:
-            issue = ValidationIssue(
-                validator=LLM_BLOCK_VALIDATOR,
-                block_id=block_id,
-                message=f"Block {block_id}: no task block has the action code {block.get('action_code')!r} and "
-                "none in the catalogue fits this step. Find one with task_block_search and use its exact "
-                "action_code, or use an AI (AskWilfred) or manual (HumanDependent) block.",
-            )
-            return BlockValidationResult(block=dict(block), errors=[issue], usage=usage)
+            return _no_block_fits(block, usage)
+        return _corrected(block, correction, entry, usage)
+
+    async def _validate_enumerated(
+        self, block: Mapping[str, Any], candidates: list[CatalogueEntry], user_query: str
+    ) -> BlockValidationResult:
+        """The block validator's small choice. A block whose action code is a catalogue entry's
+        with its pillar has nothing to choose; otherwise the model picks the candidate that runs
+        the step (or none), and the area of a block the catalogue leaves open."""
+        code = str(block.get("action_code") or "").strip().lower()
+        exact = candidates[0] if candidates and candidates[0].action_code.lower() == code else None
+        if exact is not None and exact.pillar:
+            kept = BlockCorrection(action_code=exact.action_code, name="", pillar="", module="", inputs=[])
+            return _corrected(block, kept, exact, TokenUsage())
+        options = [] if exact else [c.action_code for c in candidates]
+        if exact is None and not options:
+            return _no_block_fits(block, TokenUsage())
+        ask_area = any(not c.pillar for c in ([exact] if exact else candidates))
+        prompt = get_enumerated_validation_prompt(
+            block,
+            [c.summary() for c in candidates],
+            user_query,
+            choose_code=bool(options),
+            areas=enumerated.AREAS if ask_area else None,
+        )
+        choice, usage = await self._validator_llm.decide(
+            model=self.validator_model.model,
+            messages=_enumerated_messages(prompt),
+            schema=enumerated.block_choice_schema(options, ask_area),
+            name="correct_block",
+            description="The catalogue block that runs the step, and its area.",
+            max_tokens=enumerated.CHOICE_TOKENS,
+        )
+        chosen = choice.model_dump()
+        entry = exact or next((c for c in candidates if c.action_code == chosen["action_code"]), None)
+        if entry is None:
+            return _no_block_fits(block, usage)
+        pillar, module = enumerated.split_area(chosen["area"]) if ask_area and not entry.pillar else ("", "")
+        # An open block's area is also its Pillar and Module inputs.
+        area_inputs = [InputValue(name="Pillar", value=pillar), InputValue(name="Module", value=module)]
+        correction = BlockCorrection(
+            action_code=entry.action_code, name="", pillar=pillar, module=module, inputs=area_inputs if pillar else []
+        )
         return _corrected(block, correction, entry, usage)
 
     def _candidates(self, block: Mapping[str, Any]) -> list[CatalogueEntry]:
@@ -348,6 +452,8 @@ class PlannerActivities:
         unfilled = {(block_id, input_key(field["name"])) for block_id, field in unfilled_mandatory_inputs(workflow)}
         if not unfilled:
             return ReferencedWorkflow(workflow=workflow)
+        if self._enumerated:
+            return await self._reference_enumerated(request, unfilled)
         try:
             decision, usage = await self._validator_llm.decide(
                 model=self.validator_model.model,
@@ -367,24 +473,56 @@ class PlannerActivities:
                 raise
             activity.logger.warning("Referencing reply unusable, workflow left as it was: %s", err)
             return ReferencedWorkflow(workflow=workflow)
-        referenced = copy.deepcopy(workflow)
-        by_id = {str(b.get("block_id")): b for b in referenced.get("blocks", [])}
-        upstream = upstream_blocks(workflow)
-        for fill in decision.fills:
-            reason = _apply_fill(fill, by_id, upstream, unfilled)
-            if reason:
-                activity.logger.info("Referencing fill %s/%s skipped: %s", fill.block_id, fill.input_name, reason)
-        return ReferencedWorkflow(workflow=referenced, usage=usage)
+        return _referenced(workflow, decision.fills, unfilled, usage)
+
+    async def _reference_enumerated(
+        self, request: ReferencingInput, unfilled: set[tuple[str, str]]
+    ) -> ReferencedWorkflow:
+        """Referencing as small choices: each unfilled input that has options takes an earlier
+        block's output, one of its allowed values, or none (free values are left to the user)."""
+        workflow = request.workflow
+        choices = enumerated.input_choices(workflow)
+        if not choices:
+            return ReferencedWorkflow(workflow=workflow)
+        asked = " / ".join(m.content for m in request.history if m.role == "user")
+        options = {label: [*choice.options, enumerated.NO_CHOICE] for label, choice in choices.items()}
+        try:
+            decision, usage = await self._validator_llm.decide(
+                model=self.validator_model.model,
+                messages=_enumerated_messages(get_enumerated_referencing_prompt(workflow, asked, options)),
+                schema=enumerated.input_fills_schema(choices),
+                name="fill_inputs",
+                description="Where each input takes its value from.",
+                max_tokens=enumerated.INPUT_TOKENS * (len(choices) + 1),
+            )
+        except ApplicationError as err:
+            if err.type != ErrorCode.LLM_BAD_OUTPUT:
+                raise
+            activity.logger.warning("Referencing reply unusable, workflow left as it was: %s", err)
+            return ReferencedWorkflow(workflow=workflow)
+        fills = [
+            InputFill(
+                block_id=block_id,
+                input_name=name,
+                static_value=None if is_reference(value) else value,
+                referenced_output=value if is_reference(value) else None,
+            )
+            for block_id, name, value in enumerated.chosen_inputs(decision, choices)
+        ]
+        return _referenced(workflow, fills, unfilled, usage)
 
     @activity.defn
     async def generate_job_name(self, request: JobNameInput) -> JobName:
         """DD-8: a 60–80 character name from the validator model; on any failure, or a name
-        out of bounds, the regex fallback. Never fails."""
+        out of bounds, the regex fallback. Never fails. Enumerated style: the fallback, as a
+        tiny model restates the prompt or copies its example name instead of naming the job."""
         by_id = {str(b.get("block_id")): b for b in request.workflow.get("blocks", [])}
         names = [
             str(by_id[i].get("name") or by_id[i].get("action_code") or "") for i in topological_order(request.workflow)
         ]
         fallback = JobName(job_name=fallback_job_name(request.user_query, names), method="fallback")
+        if self._enumerated:
+            return fallback
         try:
             reply, usage = await self._validator_llm.reply(
                 "job_name",
@@ -410,13 +548,16 @@ class PlannerActivities:
         kept, rest = request.messages[:head], request.messages[head:]
         if not rest:
             return SummarizedMessages(messages=request.messages)
+        transcript = _transcript(rest)
+        small = {"max_tokens": SUMMARY_TOKENS} if self._enumerated else {}
         summary, usage = await self._validator_llm.reply(
             "summarize_messages",
             model=self.validator_model.model,
             messages=[
                 {"role": "system", "content": get_summarization_prompt()},
-                {"role": "user", "content": _transcript(rest)},
+                {"role": "user", "content": transcript[:SMALL_TRANSCRIPT_CHARS] if self._enumerated else transcript},
             ],
+            **small,
         )
         summary = summary.strip()
         if not summary:
@@ -425,22 +566,19 @@ class PlannerActivities:
         return SummarizedMessages(messages=[*kept, message], usage=usage)
 
 
+def _enumerated_messages(prompt: str) -> list[dict[str, Any]]:
+    """An enumerated decision's messages: the short planner prompt, then the decision's own."""
+    return [{"role": "system", "content": get_enumerated_planner_prompt()}, {"role": "user", "content": prompt}]
+
+
 def _tool_call_count(messages: list[dict[str, Any]]) -> int:
     return sum(len(m.get("tool_calls") or []) for m in messages if m.get("role") == "assistant")
-
-
-def _call_names(messages: list[dict[str, Any]]) -> dict[str, str]:
-    return {
-        call.get("id", ""): call.get("function", {}).get("name", "")
-        for m in messages
-        for call in m.get("tool_calls") or []
-    }
 
 
 def _plain_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Tool calls and results as plain text, for models without tool calling (json_schema
     mode): a call as the JSON the model is asked to write, a result as a user message."""
-    names = _call_names(messages)
+    names = tool_call_names(messages)
     plain = []
     for message in messages:
         role, content = message.get("role"), message.get("content") or ""
@@ -463,7 +601,7 @@ def _plain_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _transcript(messages: list[dict[str, Any]]) -> str:
-    names = _call_names(messages)
+    names = tool_call_names(messages)
     lines = []
     for message in messages:
         role, content = message.get("role"), str(message.get("content") or "")
@@ -480,6 +618,33 @@ def _transcript(messages: list[dict[str, Any]]) -> str:
                 arguments = _clip(str(function.get("arguments", "")), SUMMARY_MESSAGE_CHARS)
                 lines.append(f"Planner called {function.get('name')}: {arguments}")
     return "\n\n".join(lines)
+
+
+def _no_block_fits(block: Mapping[str, Any], usage: TokenUsage) -> BlockValidationResult:
+    """The blocking error of a task block no catalogue entry fits."""
+    block_id = str(block.get("block_id"))
+    issue = ValidationIssue(
+        validator=LLM_BLOCK_VALIDATOR,
+        block_id=block_id,
+        message=f"Block {block_id}: no task block has the action code {block.get('action_code')!r} and "
+        "none in the catalogue fits this step. Find one with task_block_search and use its exact "
+        "action_code, or use an AI (AskWilfred) or manual (HumanDependent) block.",
+    )
+    return BlockValidationResult(block=dict(block), errors=[issue], usage=usage)
+
+
+def _referenced(
+    workflow: dict[str, Any], fills: list[InputFill], unfilled: set[tuple[str, str]], usage: TokenUsage
+) -> ReferencedWorkflow:
+    """A copy of the workflow with the fills that fit written in (each skipped one logged)."""
+    referenced = copy.deepcopy(workflow)
+    by_id = {str(b.get("block_id")): b for b in referenced.get("blocks", [])}
+    upstream = upstream_blocks(workflow)
+    for fill in fills:
+        reason = _apply_fill(fill, by_id, upstream, unfilled)
+        if reason:
+            activity.logger.info("Referencing fill %s/%s skipped: %s", fill.block_id, fill.input_name, reason)
+    return ReferencedWorkflow(workflow=referenced, usage=usage)
 
 
 def _corrected(

@@ -143,6 +143,8 @@ SERVER_EVENTS: dict[str, tuple[str, ...]] = {
 }
 
 PlannerStatus = Literal["planning", "waiting_clarification", "validating", "done", "error"]
+# DD-4 `separate`: the refinement's brief follows the user's message under this heading.
+REFINEMENT_HEADING = "Refined understanding of the request:"
 QueryRefinementMode = Literal["separate", "inline", "disabled"]
 
 

@@ -32,6 +32,7 @@ with workflow.unsafe.imports_passed_through():
     from durable_agents.llm_types import LLMMessage, TokenUsage
     from durable_agents.planner.block_templates import to_event_payload, workflow_from_tool_arguments
     from durable_agents.planner.contract import (
+        REFINEMENT_HEADING,
         BlockSearchInput,
         BlockValidationInput,
         Clarification,
@@ -150,7 +151,7 @@ class PlannerWorkflow:
         refined = await self._llm(
             PlannerActivities.refine_query, RefineInput(query=query, history=self.history), "Query refinement"
         )
-        return f"{query}\n\nRefined understanding of the request:\n{refined.refined}" if refined.refined else query
+        return f"{query}\n\n{REFINEMENT_HEADING}\n{refined.refined}" if refined.refined else query
 
     async def _plan(self, message_id: str, query: str) -> bool:
         """The planner loop; True once an answer or a valid workflow went out."""

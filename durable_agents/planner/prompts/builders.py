@@ -9,7 +9,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from durable_agents.planner.block_templates import unfilled_mandatory_inputs
+from durable_agents.planner.block_templates import AI_ACTION_CODE, MANUAL_ACTION_CODE, unfilled_mandatory_inputs
 from durable_agents.planner.function_tools import tool_descriptions
 from durable_agents.planner.prompts.domain_data import PILLAR_MODULE_MAP
 from durable_agents.planner.prompts.loader import PromptLoader
@@ -24,6 +24,11 @@ TEMPLATE_NAMES = (
     "referencing",
     "job_name",
     "summarization",
+    "planner_enumerated",
+    "planner_enumerated_step",
+    "query_refinement_enumerated",
+    "validation_enumerated",
+    "referencing_enumerated",
 )
 LOADER = PromptLoader(TEMPLATES_DIR)
 LOADER.preload(TEMPLATE_NAMES)
@@ -32,6 +37,18 @@ LOADER.preload(TEMPLATE_NAMES)
 _USER_FIELDS = (("Name", "Name"), ("UserName", "Username"), ("email_ID", "Email"))
 _CONTEXT_FIELDS = (("domain", "Instance"), ("project_key", "Project"))
 NOT_GIVEN = "(not given)"
+# The enumerated style's prompts are for a tiny model, whose prompt costs seconds per few
+# hundred tokens: the user's text in them is clipped.
+REQUEST_CHARS = 500
+ANSWER_CHARS = 200
+REJECTION_CHARS = 300
+DESCRIPTION_CHARS = 80
+_STEP_OPTIONS = {
+    "submit_workflow": "submit the workflow: for each step, the block found for it that does it",
+    "task_block_search": "search the catalogue for the blocks of one or two of these steps",
+    "clarify": "ask the user one question",
+    "present_answer": "answer the user in a few sentences",
+}
 
 
 def _json(value: Any) -> str:
@@ -61,6 +78,11 @@ def task_blocks_text(task_blocks: Iterable[Mapping[str, Any]]) -> str:
     if not groups:
         return "(none listed: find blocks with task_block_search)"
     return "\n".join(f"- {where}: {', '.join(codes)}" for where, codes in groups.items())
+
+
+def _clipped(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3].rstrip() + "..."
 
 
 def _history_text(history: Iterable[Any]) -> str:
@@ -177,3 +199,101 @@ def get_job_name_prompt(workflow: Mapping[str, Any], user_query: str) -> str:
 def get_summarization_prompt() -> str:
     """DD-9's summarizer instructions (the conversation goes in the user message)."""
     return LOADER.render("summarization")
+
+
+# --- The enumerated style (a tiny model's small choices) ---------------------------------------
+
+
+def get_enumerated_planner_prompt() -> str:
+    """The planner's system prompt in the enumerated style: a few sentences."""
+    return LOADER.render("planner_enumerated")
+
+
+def get_enumerated_step_prompt(
+    request: str,
+    answers: Iterable[str],
+    steps: Mapping[str, Iterable[str]],
+    unsearched: Iterable[str],
+    rejection: str,
+    options: Iterable[str],
+) -> str:
+    """One enumerated planner step: the request, the user's answers, the blocks each searched
+    step (phrase) may take, the last submission's errors and the actions offered (`options`;
+    a search is for some of the `unsearched` phrases)."""
+    context = []
+    answered = [_clipped(answer, ANSWER_CHARS) for answer in answers]
+    if answered:
+        context.append(f"The user's answers: {'; '.join(answered)}")
+    if steps:
+        context.append("Blocks found for each step:")
+        context += [f"- {step}: {', '.join(codes) or 'none'}" for step, codes in steps.items()]
+        context.append(f"A step may also be {AI_ACTION_CODE} (an AI step) or {MANUAL_ACTION_CODE} (a manual step).")
+    else:
+        context.append("No blocks searched yet.")
+    if rejection:
+        context.append(f"Your last workflow was not accepted: {_clipped(rejection, REJECTION_CHARS)}")
+    phrases = "; ".join(f'"{phrase}"' for phrase in unsearched)
+    hints = {**_STEP_OPTIONS, "task_block_search": f"{_STEP_OPTIONS['task_block_search']}: {phrases}"}
+    return LOADER.render(
+        "planner_enumerated_step",
+        request=_clipped(request, REQUEST_CHARS),
+        context="\n".join(context),
+        options="\n".join(f"- {tool}: {hints[tool]}" for tool in options),
+    )
+
+
+def get_enumerated_refinement_prompt(request: str, areas: Iterable[str]) -> str:
+    """The enumerated refinement: which business area (one of `areas`) the request is about."""
+    return LOADER.render(
+        "query_refinement_enumerated",
+        request=_clipped(request, REQUEST_CHARS),
+        areas="\n".join(f"- {area}" for area in areas),
+    )
+
+
+def get_enumerated_validation_prompt(
+    block: Mapping[str, Any],
+    candidates: Iterable[Mapping[str, Any]],
+    user_query: str,
+    *,
+    choose_code: bool,
+    areas: Iterable[str] | None,
+) -> str:
+    """The enumerated block validator: the step, its catalogue candidates, and what to choose:
+    the candidate that runs it (`choose_code`), and the area it works on (`areas`, when asked)."""
+    questions = []
+    if choose_code:
+        questions.append("action_code: the catalogue block that does this step, or none when no block above fits.")
+    if areas is not None:
+        questions.append("area: the pillar and module the step works on, one of: " + ", ".join(areas) + ".")
+    lines = [
+        f"- {c['action_code']}: {c.get('name', '')}. {_clipped(str(c.get('description') or ''), DESCRIPTION_CHARS)}"
+        for c in candidates
+    ]
+    return LOADER.render(
+        "validation_enumerated",
+        user_query=_clipped(user_query, REQUEST_CHARS) or NOT_GIVEN,
+        block=f"{block.get('name') or ''} ({block.get('action_code') or 'no action code'})",
+        candidates="\n".join(lines) or "(none)",
+        questions="Choose:\n" + "\n".join(questions),
+    )
+
+
+def get_enumerated_referencing_prompt(
+    workflow: Mapping[str, Any], request: str, inputs: Mapping[str, Iterable[str]]
+) -> str:
+    """The enumerated referencing: the steps in execution order, the request, and each
+    unfilled input (by its label) with the values it may take."""
+    by_id = {str(b.get("block_id")): b for b in workflow.get("blocks", [])}
+    steps = []
+    for block_id in topological_order(workflow):
+        block = by_id[block_id]
+        outputs = [o["OutputVariableName"] for o in block.get("outputs", []) if o.get("OutputVariableName")]
+        gives = f", gives {', '.join(outputs)}" if outputs else ""
+        steps.append(f"{block_id} {block.get('name') or block.get('action_code')}{gives}")
+    return LOADER.render(
+        "referencing_enumerated",
+        steps="\n".join(steps) or NOT_GIVEN,
+        request=_clipped(request, REQUEST_CHARS) or NOT_GIVEN,
+        inputs="\n".join(f"- {label}: {', '.join(options)}" for label, options in inputs.items()),
+    )
