@@ -95,6 +95,7 @@ from durable_agents.settings import Settings
 Role = Literal["planner", "validator"]
 LLM_BLOCK_VALIDATOR = "llm_block"
 RESPOND = "respond"  # json_schema mode: the pseudo-tool of a plain reply
+WEB_SEARCH = "web_search"  # offered only when WEB_SEARCH_URL is set
 MAX_QUERIES = 5  # per search call: the tool schema says so, a model may still send more
 REFINEMENT_HISTORY = 6  # earlier messages the refinement call sees
 # The job name is cosmetic: a quick fallback beats waiting the full LLM timeout.
@@ -191,6 +192,10 @@ class PlannerActivities:
         unknown = [name for name in request.tool_names if name not in PLANNER_TOOLS]
         if unknown:
             raise _unknown(f"no planner tools named {', '.join(unknown)}")
+        if self._search_url is None:
+            # Offered a search that cannot run, a model calls it again and again.
+            runnable = [name for name in request.tool_names if name != WEB_SEARCH]
+            request = request.model_copy(update={"tool_names": runnable})
         if self._enumerated:
             return await self._step_enumerated(request)
         if self._settings.llm_tool_mode == "native":

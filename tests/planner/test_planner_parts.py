@@ -592,6 +592,17 @@ async def test_planner_step_native_returns_parsed_tool_calls(
     assert body["tool_choice"] == "auto" and body["model"] == MODEL_ID and body["messages"] == messages
 
 
+async def test_planner_step_does_not_offer_web_search_without_a_search_server(
+    env: ActivityEnvironment, tmp_path: Path, scripted_llm: ScriptedLLM, search_server: SearchServer
+) -> None:
+    acts = PlannerActivities(make_settings(tmp_path, scripted_llm, search_server, web_search_url=None))
+    scripted_llm.script(Reply(text="Nothing to search.", match=lambda body: "Plan offline." in json.dumps(body)))
+    messages = [{"role": "user", "content": "Plan offline."}]
+    await env.run(acts.planner_step, PlannerStepInput(messages=messages, tool_names=list(PLANNER_TOOLS)))
+    body = scripted_llm.requests[-1]
+    assert [t["function"]["name"] for t in body["tools"]] == [t for t in PLANNER_TOOLS if t != "web_search"]
+
+
 async def test_planner_step_native_rejects_unusable_calls(
     env: ActivityEnvironment, acts: PlannerActivities, scripted_llm: ScriptedLLM
 ) -> None:
