@@ -61,8 +61,15 @@ def llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:
     )
 
 
+# An LLM decision's activity heartbeats while it waits (`activities.heartbeat.keep_alive`):
+# after a worker crash its retry starts this soon, not after the call's whole timeout.
+LLM_DECISION_HEARTBEAT_TIMEOUT = timedelta(seconds=5)
+
+
 def llm_decision(timeout_seconds: float) -> ActivityPreset:
-    return llm_answer(timeout_seconds, DECISION_ATTEMPTS)
+    return ActivityPreset(
+        **llm_answer(timeout_seconds, DECISION_ATTEMPTS), heartbeat_timeout=LLM_DECISION_HEARTBEAT_TIMEOUT
+    )
 
 
 def streamed_llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:

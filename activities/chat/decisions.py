@@ -13,6 +13,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.heartbeat import keep_alive
 from activities.llm import llm_for
 from durable_agents.chat import agents as agents_store
 from durable_agents.chat import documents
@@ -49,6 +50,7 @@ class DecisionActivities:
         self._llm = llm_for(settings)
 
     @activity.defn
+    @keep_alive
     async def select_agent(self, request: SelectAgentInput) -> AgentSelection:
         """Ask the LLM to pick one of the tenant's agents for the message, with a reason; an
         LLM failure or an answer naming no agent falls back to a lexical match."""
@@ -105,6 +107,7 @@ class DecisionActivities:
         return lexical_choice(request.message, candidates, words)
 
     @activity.defn
+    @keep_alive
     async def choose_action(self, request: ReactStepInput) -> ReactStep:
         """One ReAct step: the model's thought and the tool it calls, or none when it can answer."""
         choice, usage = await self._llm.choose_tool(
@@ -116,6 +119,7 @@ class DecisionActivities:
         return ReactStep(thought=choice.thought, call=choice.call, usage=usage)
 
     @activity.defn
+    @keep_alive
     async def summarize_conversation(self, request: SummaryInput) -> SummaryOutput:
         """The running summary of a conversation, extended with its latest turns."""
         transcript = "\n".join(f"{m.role}: {m.content}" for m in request.messages)

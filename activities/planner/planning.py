@@ -36,6 +36,7 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.chat.tools import _clip, searxng_search, searxng_url
+from activities.heartbeat import keep_alive
 from activities.llm import bad_output, call_arguments, llm_for
 from durable_agents.errors import ErrorCode
 from durable_agents.llm_types import TokenUsage
@@ -187,6 +188,7 @@ class PlannerActivities:
         return get_planner_prompt(blocks, request.user_info, request.inline_refinement)
 
     @activity.defn
+    @keep_alive
     async def planner_step(self, request: PlannerStepInput) -> PlannerStep:
         """One planner LLM call offering the named tools: the text written and the tool calls."""
         unknown = [name for name in request.tool_names if name not in PLANNER_TOOLS]
@@ -268,6 +270,7 @@ class PlannerActivities:
         return PlannerStep(tool_calls=[call], usage=usage)
 
     @activity.defn
+    @keep_alive
     async def refine_query(self, request: RefineInput) -> RefinedQuery:
         """DD-4 `separate`: the request as a precise planning brief ("" when already precise);
         enumerated style: the business area it is about."""
@@ -340,6 +343,7 @@ class PlannerActivities:
     # --- Validation, referencing, naming (the validator model) -------------------------------
 
     @activity.defn
+    @keep_alive
     async def validate_block(self, request: BlockValidationInput) -> BlockValidationResult:
         """DD-3's LLM block validator for one block: AI and manual blocks take their template;
         a task block is corrected by the validator model against its catalogue matches, then
@@ -449,6 +453,7 @@ class PlannerActivities:
         return found
 
     @activity.defn
+    @keep_alive
     async def reference_workflow(self, request: ReferencingInput) -> ReferencedWorkflow:
         """DD-5: the validator model fills the validated workflow's unfilled mandatory inputs
         with a static value or an earlier block's output; fills that do not fit are skipped,
@@ -517,6 +522,7 @@ class PlannerActivities:
         return _referenced(workflow, fills, unfilled, usage)
 
     @activity.defn
+    @keep_alive
     async def generate_job_name(self, request: JobNameInput) -> JobName:
         """DD-8: a 60–80 character name from the validator model; on any failure, or a name
         out of bounds, the regex fallback. Never fails. Enumerated style: the fallback, as a
@@ -545,6 +551,7 @@ class PlannerActivities:
         return JobName(job_name=name, method="llm", usage=usage)
 
     @activity.defn
+    @keep_alive
     async def summarize_messages(self, request: SummarizeInput) -> SummarizedMessages:
         """DD-9: the leading system messages kept, everything after them replaced by one summary."""
         head = 0

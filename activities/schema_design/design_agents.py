@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.heartbeat import keep_alive
 from activities.llm import bad_output, call_arguments, llm_for
 from activities.schema_design.design_store import stored, version_schema
 from durable_agents.errors import ErrorCode
@@ -128,6 +129,7 @@ class DesignAgentActivities:
         self._llm = llm_for(settings)
 
     @activity.defn
+    @keep_alive
     async def analyze_requirements(self, request: AnalyzeInput) -> AnalyzeResult:
         """The PM's requirements; an answer that does not fit comes back as `error`."""
         messages: list[dict[str, Any]] = [
@@ -156,6 +158,7 @@ class DesignAgentActivities:
         return AnalyzeResult(requirements=requirements, usage=usage)
 
     @activity.defn
+    @keep_alive
     async def design_schema(self, request: DesignSchemaInput) -> DesignSchemaStep:
         """One designSchema step on the latest schema version: a tool call, or the final answer."""
         version, schema = await asyncio.to_thread(
@@ -230,6 +233,7 @@ class DesignAgentActivities:
         )
 
     @activity.defn
+    @keep_alive
     async def generate_usecases(self, requirements: AnalyzedRequirements) -> UsecasesResult:
         """The QA's use cases, with ids derived from their requirement and position."""
         drafts, usage = await self._llm.decide(
@@ -250,6 +254,7 @@ class DesignAgentActivities:
         return UsecasesResult(usecases=usecases, usage=usage)
 
     @activity.defn
+    @keep_alive
     async def prepare_dml(self, request: DmlInput) -> DmlResult:
         """The QA's test DML per use case, for the schema version given."""
         schema = await asyncio.to_thread(version_schema, self._db_url, request.session_id, request.schema_version)
@@ -271,6 +276,7 @@ class DesignAgentActivities:
         return DmlResult(operations=drafts.operations, usage=usage)
 
     @activity.defn
+    @keep_alive
     async def summarize_design(self, request: SummaryInput) -> DesignSummary:
         """finalizeArtifacts' summary of requirements, design decisions, tables and outcomes."""
         schema = await asyncio.to_thread(version_schema, self._db_url, request.session_id, request.schema_version)

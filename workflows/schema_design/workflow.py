@@ -489,7 +489,6 @@ class SchemaDesignWorkflow:
         workflow.logger.error("Design session %s failed in %s (%s): %s", self.session.session_id, where, code, raw)
         return told
 
-
     def _details(self, what: str) -> None:
         message = f"\n\n> {self.pending.content[:200]}" if self.pending is not None else ""
         workflow.set_current_details(
