@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import timedelta
 from typing import Literal
 
 from fastapi import FastAPI, HTTPException, Request, status
@@ -21,10 +22,10 @@ from temporalio.service import RPCError
 from api import users
 from api.chat import knowledge
 from api.chat import routes as chats
-from api.deps import TEMPORAL_UNAVAILABLE, SettingsDep, TemporalConnection, TTLCache
+from api.deps import RETRY_LATER, SettingsDep, TemporalConnection, TTLCache, temporal_failure_reason
 from api.execution import routes as executions
 from api.planner import routes as planner
-from api.problems import client_validation_errors, document_common_statuses
+from api.problems import client_validation_errors, document_common_statuses, json_problem
 from api.request_guard import RequestGuard
 from api.research import routes as research
 from api.research import slack
@@ -84,7 +85,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             database = "unavailable"
         try:
             client = await request.app.state.temporal.get()
-            await client.workflow_service.get_system_info(GetSystemInfoRequest())
+            await client.workflow_service.get_system_info(
+                GetSystemInfoRequest(), timeout=timedelta(seconds=settings.api_temporal_rpc_timeout_seconds)
+            )
         except (HTTPException, RPCError):
             temporal = "unavailable"
         healthy = database == temporal == "ok"
@@ -98,15 +101,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.exception_handler(RPCError)
     async def temporal_unavailable(_request: Request, err: RPCError) -> JSONResponse:
         logger.warning("Temporal call failed: %s", err)
-        return JSONResponse({"detail": TEMPORAL_UNAVAILABLE}, status.HTTP_503_SERVICE_UNAVAILABLE)
+        return json_problem(status.HTTP_503_SERVICE_UNAVAILABLE, temporal_failure_reason(err), RETRY_LATER)
 
     @app.exception_handler(WorkflowQueryFailedError)
     async def workflow_unreadable(_request: Request, err: WorkflowQueryFailedError) -> JSONResponse:
         # The workflow is there but cannot answer (its task is failing, e.g. after a bad deploy).
         logger.error("Workflow query failed: %s", err)
-        return JSONResponse(
-            {"detail": "The workflow cannot be read right now; try again shortly."},
+        return json_problem(
             status.HTTP_503_SERVICE_UNAVAILABLE,
+            "The workflow cannot be read right now; try again in a few seconds.",
+            RETRY_LATER,
         )
 
     @app.exception_handler(SQLAlchemyError)

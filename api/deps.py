@@ -7,13 +7,26 @@ import asyncio
 import time
 import uuid
 from dataclasses import dataclass
-from typing import Annotated, TypeVar
+from datetime import timedelta
+from typing import Annotated, Any, Protocol, TypeVar
 
 from fastapi import Depends, Header, HTTPException, Query, Request, status
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from starlette.concurrency import run_in_threadpool
-from temporalio.client import Client, WorkflowExecutionDescription
-from temporalio.service import RPCError, RPCStatusCode
+from temporalio.client import (
+    Client,
+    DescribeWorkflowInput,
+    Interceptor,
+    OutboundInterceptor,
+    QueryWorkflowInput,
+    SignalWorkflowInput,
+    StartWorkflowInput,
+    StartWorkflowUpdateInput,
+    WorkflowExecutionDescription,
+    WorkflowHandle,
+    WorkflowUpdateHandle,
+)
+from temporalio.service import RetryConfig, RPCError, RPCStatusCode
 
 from durable_agents import tenancy as users_store
 from durable_agents.chat import agents as agents_store
@@ -22,9 +35,90 @@ from durable_agents.settings import Settings
 from durable_agents.temporal import TENANT_ID, connect
 from durable_agents.tenancy import hash_api_key
 
-TEMPORAL_UNAVAILABLE = "The workflow service is unavailable. Try again shortly."
+TEMPORAL_UNAVAILABLE = "Temporal (the workflow service) cannot be reached. Try again in a few seconds."
+TEMPORAL_NOT_ANSWERING = (
+    "Temporal is up, but no worker answered in time: the worker is down, restarting or overloaded. "
+    "Try again in a few seconds."
+)
+# What every 503 about Temporal carries: a worker restarts in about this long.
+RETRY_LATER = {"Retry-After": "5"}
+# Statuses of a Temporal call that reached Temporal but got no answer in time: the deadline
+# passed (the SDK's own timeout reads CANCELLED), Temporal gave up waiting for a worker
+# (FAILED_PRECONDITION: "no poller seen for task queue recently"), or it sheds load.
+NOT_ANSWERED = frozenset(
+    {
+        RPCStatusCode.DEADLINE_EXCEEDED,
+        RPCStatusCode.CANCELLED,
+        RPCStatusCode.FAILED_PRECONDITION,
+        RPCStatusCode.RESOURCE_EXHAUSTED,
+    }
+)
 
 T = TypeVar("T")
+
+
+def temporal_failure_reason(err: RPCError) -> str:
+    """What a 503 says of a failed Temporal call: unreachable, or no worker answering."""
+    return TEMPORAL_NOT_ANSWERING if err.status in NOT_ANSWERED else TEMPORAL_UNAVAILABLE
+
+
+class _CallInput(Protocol):
+    rpc_timeout: timedelta | None
+
+
+CallInput = TypeVar("CallInput", bound=_CallInput)
+
+
+class RpcDeadlines(Interceptor):
+    """Gives each Temporal call of the API a deadline where the caller set none. Without one a
+    query waits 30 s for a worker that may not come, while the client waits for its answer."""
+
+    def __init__(self, deadline: timedelta) -> None:
+        self._deadline = deadline
+
+    def intercept_client(self, next: OutboundInterceptor) -> OutboundInterceptor:
+        return _RpcDeadlinesOutbound(next, self._deadline)
+
+
+class _RpcDeadlinesOutbound(OutboundInterceptor):
+    def __init__(self, next: OutboundInterceptor, deadline: timedelta) -> None:
+        super().__init__(next)
+        self._deadline = deadline
+
+    def _bounded(self, call: CallInput) -> CallInput:
+        if call.rpc_timeout is None:
+            call.rpc_timeout = self._deadline
+        return call
+
+    async def start_workflow(self, input: StartWorkflowInput) -> WorkflowHandle[Any, Any]:
+        return await self.next.start_workflow(self._bounded(input))
+
+    async def describe_workflow(self, input: DescribeWorkflowInput) -> WorkflowExecutionDescription:
+        return await self.next.describe_workflow(self._bounded(input))
+
+    async def query_workflow(self, input: QueryWorkflowInput) -> Any:
+        return await self.next.query_workflow(self._bounded(input))
+
+    async def signal_workflow(self, input: SignalWorkflowInput) -> None:
+        await self.next.signal_workflow(self._bounded(input))
+
+    async def start_workflow_update(self, input: StartWorkflowUpdateInput) -> WorkflowUpdateHandle[Any]:
+        # Until the Update is accepted (or completed, as asked); an SSE relay's long poll for
+        # its result is not bounded here.
+        return await self.next.start_workflow_update(self._bounded(input))
+
+
+async def connect_api_client(settings: Settings) -> Client:
+    """The API's Temporal client: the worker's (`durable_agents.temporal.connect`), with every
+    call bounded by API_TEMPORAL_RPC_TIMEOUT_SECONDS (its deadline, and how long an unreachable
+    Temporal is retried, 10 s by the SDK's default), so a route answers 503 at once instead of
+    holding its client."""
+    bound = timedelta(seconds=settings.api_temporal_rpc_timeout_seconds)
+    return await connect(
+        settings,
+        interceptors=[RpcDeadlines(bound)],
+        retry_config=RetryConfig(max_elapsed_time_millis=int(bound.total_seconds() * 1000)),
+    )
 
 
 class TemporalConnection:
@@ -40,9 +134,11 @@ class TemporalConnection:
             async with self._lock:
                 if self._client is None:
                     try:
-                        self._client = await connect(self._settings)
+                        self._client = await connect_api_client(self._settings)
                     except (RPCError, RuntimeError, OSError) as err:
-                        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from err
+                        raise HTTPException(
+                            status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE, headers=RETRY_LATER
+                        ) from err
         return self._client
 
 

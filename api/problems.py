@@ -14,7 +14,7 @@ from temporalio.client import WorkflowUpdateFailedError, WorkflowUpdateRPCTimeou
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import TEMPORAL_UNAVAILABLE
+from api.deps import RETRY_LATER, TEMPORAL_NOT_ANSWERING
 from durable_agents.errors import IDEMPOTENCY_KEY_REUSED
 
 AGENT_NOT_FOUND = {404: {"description": "The agent named by `agent_id` is not found."}}
@@ -41,8 +41,8 @@ def workflow_errors(finished: str, refusals: Mapping[str, int] | None = None) ->
     """Answers what an Update or a Signal sent inside it fails with, as WorkflowRefused: a
     validator's ApplicationError -> its message, with the status `refusals` gives its type
     (409 for any other); the workflow has finished (gone, or the Update failed otherwise) ->
-    409 `finished`. An Update's RPC timing out is a 503; any other RPCError (Temporal
-    unreachable) propagates to the app's handler, which answers 503."""
+    409 `finished`. An Update not answered in time (no worker took it) is a 503; any other
+    RPCError (Temporal unreachable) propagates to the app's handler, which answers 503."""
     try:
         yield
     except WorkflowUpdateFailedError as err:
@@ -56,7 +56,7 @@ def workflow_errors(finished: str, refusals: Mapping[str, int] | None = None) ->
         code = (refusals or {}).get(cause.type or "", status.HTTP_409_CONFLICT)
         raise WorkflowRefused(code, cause.message, cause.type) from err
     except WorkflowUpdateRPCTimeoutOrCancelledError:
-        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_UNAVAILABLE) from None
+        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, TEMPORAL_NOT_ANSWERING, headers=RETRY_LATER) from None
     except RPCError as err:
         if err.status == RPCStatusCode.NOT_FOUND:
             raise WorkflowRefused(status.HTTP_409_CONFLICT, finished) from err

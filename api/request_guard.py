@@ -145,9 +145,9 @@ class RequestGuard:
 
     async def _too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
         limit = f"{self.max_body_bytes:,} bytes"
-        await json_problem(
-            413, f"The request body is larger than {limit} (MAX_REQUEST_BYTES); send less or split it."
-        )(scope, receive, send)
+        await json_problem(413, f"The request body is larger than {limit} (MAX_REQUEST_BYTES); send less or split it.")(
+            scope, receive, send
+        )
 
 
 def _is_json(content_type: str) -> bool:

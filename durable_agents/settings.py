@@ -165,6 +165,12 @@ class Settings(BaseSettings):
         10 * 1024 * 1024, ge=1024, description="Largest request body the API reads; a larger one is answered 413."
     )
     api_key_cache_seconds: float = Field(30.0, ge=0, description="How long the API trusts a checked API key.")
+    api_temporal_rpc_timeout_seconds: float = Field(
+        2.0,
+        gt=0,
+        description="Upper bound of each Temporal call the API makes (retries of an unreachable server "
+        "included); past it the route answers 503.",
+    )
     api_host: str = "127.0.0.1"
     api_port: int = 8000
 

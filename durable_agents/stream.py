@@ -96,7 +96,8 @@ class FinalEvent(BaseModel):
 
 class ErrorEvent(BaseModel):
     type: Literal["error"] = "error"
-    message_id: str
+    # None: the stream itself failed (an SSE relay lost Temporal), not one message's turn.
+    message_id: str | None
     message: str
     error_code: str
 

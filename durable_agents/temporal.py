@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 
 from temporalio.api.operatorservice.v1 import AddSearchAttributesRequest, ListSearchAttributesRequest
-from temporalio.client import Client
+from temporalio.client import Client, Interceptor
 from temporalio.common import SearchAttributeKey
 from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.service import RetryConfig
 
 from durable_agents.settings import Settings
 from durable_agents.tracing import temporal_interceptors
@@ -68,13 +70,18 @@ def content_digest(*content: object) -> str:
     return hashlib.sha256("\x1f".join(map(str, content)).encode()).hexdigest()[:16]
 
 
-async def connect(settings: Settings) -> Client:
-    """The client of the API and the worker; with tracing on, workers built on it trace too."""
+async def connect(
+    settings: Settings, *, interceptors: Sequence[Interceptor] = (), retry_config: RetryConfig | None = None
+) -> Client:
+    """The client of the API and the worker; with tracing on, workers built on it trace too.
+    `interceptors` come after the tracing one; `retry_config` bounds the retries of a call
+    Temporal did not answer (default: the SDK's)."""
     return await Client.connect(
         settings.temporal_address,
         namespace=settings.temporal_namespace,
         data_converter=pydantic_data_converter,
-        interceptors=temporal_interceptors(settings),
+        interceptors=[*temporal_interceptors(settings), *interceptors],
+        **({"retry_config": retry_config} if retry_config is not None else {}),
     )
 
 

@@ -40,7 +40,9 @@ def _exact_int(value: Any) -> Any:
 def _bounded_metadata(metadata: dict[str, Any]) -> dict[str, Any]:
     size = len(json.dumps(metadata, ensure_ascii=False).encode())
     if size > DOCUMENT_METADATA_BYTES:
-        raise ValueError(f"metadata is {size:,} bytes as JSON; a document keeps at most {DOCUMENT_METADATA_BYTES:,} bytes")
+        raise ValueError(
+            f"metadata is {size:,} bytes as JSON; a document keeps at most {DOCUMENT_METADATA_BYTES:,} bytes"
+        )
     return metadata
 
 

@@ -9,8 +9,8 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, HTTPException, Query, status
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
-from temporalio.client import Client, WorkflowHandle
-from temporalio.service import RPCError, RPCStatusCode
+from temporalio.client import Client, WorkflowHandle, WorkflowQueryFailedError
+from temporalio.service import RPCError
 
 from api.deps import PrincipalDep, SettingsDep, TemporalDep, TenantDep, UserDep, found
 from api.problems import BEYOND_THE_STREAM, workflow_errors
@@ -101,12 +101,13 @@ def list_requests(
 
 @router.get("/{request_id}", response_model=RequestState)
 async def read_request(row: RequestDep, temporal: TemporalDep) -> RequestState:
-    """The whole request state (a workflow query; the stored mirror once the workflow is gone)."""
+    """The whole request state (a workflow query); the store's mirror, as of the request's last
+    change, when the workflow is gone, Temporal is unreachable or no worker answers in time."""
     try:
         return await _handle(temporal, row).query(ResearchRequestWorkflow.get_request)
-    except RPCError as err:
-        if err.status != RPCStatusCode.NOT_FOUND or not row.state:
-            raise
+    except (RPCError, WorkflowQueryFailedError):
+        if not row.state:
+            raise  # nothing mirrored yet: the app's handlers answer 503
         return RequestState.model_validate(row.state)
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+
+import pytest
 from temporalio.client import Client
 
 from durable_agents.temporal import chat_workflow_id
@@ -37,6 +40,21 @@ async def test_resume_after_any_event_repeats_and_misses_nothing(
         by_header = await collect(tenant.http, "GET", url, headers={"Last-Event-ID": events[cut].id}, until="final")
         by_query = await collect(tenant.http, "GET", url, params={"after": events[cut].id}, until="final")
         assert _keys(by_header) == _keys(by_query) == _keys(events[cut + 1 :])
+
+
+@pytest.mark.parametrize("resume_by", ["header", "query"])
+async def test_a_message_stream_resumed_after_its_final_ends_at_once(
+    tenant: TenantClient, scripted_llm: ScriptedLLM, resume_by: str
+) -> None:
+    chat_id, first = await _finished_turn(tenant, scripted_llm)
+    await tenant.ask(chat_id, "and a second turn")  # the stream goes on past the first message
+    final = first[-1]
+    where = {"headers": {"Last-Event-ID": final.id}} if resume_by == "header" else {"params": {"after": final.id}}
+    params = {**where.get("params", {}), "message_id": final.json["message_id"]}
+    resumed = await asyncio.wait_for(
+        collect(tenant.http, "GET", f"/v1/chats/{chat_id}/events", headers=where.get("headers"), params=params), 5
+    )
+    assert resumed == []
 
 
 async def test_reconnect_mid_stream_delivers_every_token_once(tenant: TenantClient, scripted_llm: ScriptedLLM) -> None:
