@@ -112,6 +112,10 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
         # The LLM activity paces its own heartbeats (they carry the streamed tokens, every
         # STREAM_BATCH_MS); the SDK must not hold them back.
         max_heartbeat_throttle_interval=timedelta(milliseconds=10),
+        # After a worker dies, Temporal keeps offering its workflows' next tasks to its sticky
+        # queue this long before any worker may take them: the SDK's 10 s would add 10 s to
+        # every crash recovery.
+        sticky_queue_schedule_to_start_timeout=timedelta(seconds=1),
     )
 
 

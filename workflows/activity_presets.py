@@ -22,6 +22,12 @@ class ActivityPreset(TypedDict, total=False):
     cancellation_type: ActivityCancellationType
 
 
+# Activities that can run for more than a few seconds heartbeat every third of this while
+# they run (`activities.heartbeat.keep_alive`): after a worker crash their retry starts this
+# soon (plus the first retry interval), not after their start-to-close timeout (minutes).
+HEARTBEAT_TIMEOUT = timedelta(seconds=5)
+
+
 # --- The store ----------------------------------------------------------------------------
 
 # A read that a turn or a message waits for: a database blip is retried at once.
@@ -33,7 +39,7 @@ STORE_READ = ActivityPreset(
 STORE_WRITE_ON_PATH = ActivityPreset(
     start_to_close_timeout=timedelta(seconds=10), retry_policy=RetryPolicy(maximum_attempts=2)
 )
-# A write that must land (the research request's mirror): retried, a minute apart at most, until it does.
+# A write that must land: retried, a minute apart at most, until it does.
 STORE_WRITE = ActivityPreset(
     start_to_close_timeout=timedelta(seconds=30),
     retry_policy=RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(minutes=1)),
@@ -61,14 +67,11 @@ def llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:
     )
 
 
-# An LLM decision's activity heartbeats while it waits (`activities.heartbeat.keep_alive`):
-# after a worker crash its retry starts this soon, not after the call's whole timeout.
-LLM_DECISION_HEARTBEAT_TIMEOUT = timedelta(seconds=5)
 
 
 def llm_decision(timeout_seconds: float) -> ActivityPreset:
     return ActivityPreset(
-        **llm_answer(timeout_seconds, DECISION_ATTEMPTS), heartbeat_timeout=LLM_DECISION_HEARTBEAT_TIMEOUT
+        **llm_answer(timeout_seconds, DECISION_ATTEMPTS), heartbeat_timeout=HEARTBEAT_TIMEOUT
     )
 
 
@@ -109,7 +112,9 @@ RESEARCH_AGENT_RETRY = RetryPolicy(
 
 
 def _research_agent(timeout: timedelta) -> ActivityPreset:
-    return ActivityPreset(start_to_close_timeout=timeout, retry_policy=RESEARCH_AGENT_RETRY)
+    return ActivityPreset(
+        start_to_close_timeout=timeout, heartbeat_timeout=HEARTBEAT_TIMEOUT, retry_policy=RESEARCH_AGENT_RETRY
+    )
 
 
 def requirements_agent(llm_timeout_seconds: float) -> ActivityPreset:
@@ -126,9 +131,13 @@ def phenotype_agent(llm_timeout_seconds: float, sql_timeout_seconds: float) -> A
 DATA_AGENT = _research_agent(timedelta(minutes=10))
 
 
+# The research request's mirror in the store (STORE_WRITE), retried soon after a worker crash.
+RESEARCH_STORE_WRITE = ActivityPreset(**STORE_WRITE, heartbeat_timeout=HEARTBEAT_TIMEOUT)
+
 # Slack is a convenience: a few attempts, then the failure is logged.
 SLACK = ActivityPreset(
     start_to_close_timeout=timedelta(seconds=30),
+    heartbeat_timeout=HEARTBEAT_TIMEOUT,
     retry_policy=RetryPolicy(initial_interval=timedelta(seconds=2), maximum_attempts=5),
 )
 

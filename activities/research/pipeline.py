@@ -15,7 +15,12 @@ clinical data warehouse (`research.warehouse`) and in `settings.research_dir/<re
 - delivery: the extract copied to a delivery folder with a SHA-256 manifest.
 
 Every activity is safe to retry: the same input writes the same files (atomically
-replaced) and the same calendar rows (keyed by the meeting's UID). A warehouse that
+replaced) and the same calendar rows (keyed by the meeting's UID). An attempt writes each file
+into a hidden file of its own beside it (`.extract.csv.attempt-2.<random>`), renamed into place
+once whole; what an attempt was writing when its worker crashed, the next attempt of the
+request's calendar, extraction or delivery removes before it writes. Every activity heartbeats
+while it runs (`keep_alive`): a crashed worker's attempt is retried once its heartbeat
+timeout passes. A warehouse that
 cannot be reached, or is overloaded, is a retryable STORAGE_ERROR; what retrying cannot fix
 is non-retryable. Each error carries what went wrong in words safe to show the client
 (`PUBLIC_DETAIL`); its message, which may hold SQL or database internals, is for the log.
@@ -49,6 +54,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.heartbeat import keep_alive
 from activities.llm import llm_for
 from durable_agents.errors import ErrorCode
 from durable_agents.llm_types import TokenUsage
@@ -90,6 +96,7 @@ WORK_END = time(17)
 WORKDAY_MINUTES = 8 * 60
 SLOT = timedelta(minutes=30)
 SEARCH_DAYS = 60  # no common free slot in this many days: NO_FREE_SLOT
+DELIVERY_DIR = "delivery"  # in the request's folder
 # The extract may differ this much from the feasibility estimate and pass QA: the same SQL
 # on an unchanged warehouse gives the same count, a refreshed warehouse may not.
 QA_COUNT_TOLERANCE = 0.10
@@ -173,6 +180,7 @@ class ResearchActivities:
         self._enumerated = settings.llm_decision_style == "enumerated"
 
     @activity.defn
+    @keep_alive
     def save_research_progress(self, progress: ResearchProgress) -> None:
         """Mirror a research request (idempotent: transitions and approvals are keyed by seq)."""
         try:
@@ -183,6 +191,7 @@ class ResearchActivities:
     # --- Requirements -------------------------------------------------------------------
 
     @activity.defn
+    @keep_alive
     async def gather_requirements(self, request: RequirementsInput) -> RequirementsTurn:
         """One turn of the requirements conversation: the requirements so far, how complete
         they are (0..1) and the next question to the researcher (None when complete)."""
@@ -242,6 +251,7 @@ class ResearchActivities:
     # --- Phenotype / feasibility --------------------------------------------------------
 
     @activity.defn
+    @keep_alive
     async def check_feasibility(self, request: FeasibilityInput) -> FeasibilityResult:
         """The LLM's cohort SQL (enumerated style: the SQL of the LLM's cohort choice), run
         read-only: FEASIBLE when COUNT(DISTINCT person_id) reaches FEASIBILITY_MIN_COHORT.
@@ -335,12 +345,14 @@ class ResearchActivities:
     # --- Calendar -----------------------------------------------------------------------
 
     @activity.defn
+    @keep_alive
     def schedule_kickoff(self, request: KickoffInput) -> KickoffResult:
         """The kickoff at the earliest common free slot of the participants (weekdays 09:00-17:00
         UTC, on the half hour, from not_before), recorded in calendar_event and written as an
         .ics invite. A retry finds the meeting by its UID and writes the same file; a new
         kickoff of the same request (another not_before) replaces the earlier one."""
         folder = self._request_dir(request.request_id)
+        _remove_partial_writes(folder)
         participants = list(dict.fromkeys(p.strip().lower() for p in request.participants if p.strip()))
         if not participants:
             raise _invalid("a kickoff needs at least one participant", "a kickoff needs at least one participant")
@@ -426,9 +438,11 @@ class ResearchActivities:
     # --- Extraction ---------------------------------------------------------------------
 
     @activity.defn
+    @keep_alive
     def extract_data(self, request: ExtractionInput) -> ExtractionResult:
         """The approved SQL's rows (at most SQL_ROW_CAP) as extract.csv and extract.parquet."""
         folder = self._request_dir(request.request_id)
+        _remove_partial_writes(folder)
         self._ensure_warehouse()
         try:
             result = run_select(
@@ -456,6 +470,7 @@ class ResearchActivities:
     # --- QA -----------------------------------------------------------------------------
 
     @activity.defn
+    @keep_alive
     def run_qa(self, request: QAInput) -> QAReport:
         """Checks of the extract (read from its CSV, where an empty cell is a null):
         - not_empty: at least one row;
@@ -515,12 +530,14 @@ class ResearchActivities:
     # --- Delivery -----------------------------------------------------------------------
 
     @activity.defn
+    @keep_alive
     def deliver_data(self, request: DeliveryInput) -> DeliveryResult:
         """The extract files copied to <request>/delivery/ with manifest.json (SHA-256 and size
         of each file, the recipient, the time). A retry of the same delivery keeps the first time."""
         folder = self._request_dir(request.request_id)
+        _remove_partial_writes(folder)
         names = ["extract.csv"] + (["extract.parquet"] if request.extraction.parquet_path else [])
-        delivery = folder / "delivery"
+        delivery = folder / DELIVERY_DIR
         files: list[DeliveredFile] = []
         try:
             for name in names:
@@ -573,21 +590,41 @@ class ResearchActivities:
 
     @staticmethod
     def _write(path: Path, write: Callable[[IO[Any]], Any], text: bool = False) -> None:
-        """Write `path` whole or not at all (a retry after a crash never sees half a file)."""
+        """Write `path` whole or not at all (a retry after a crash never sees half a file): into
+        this attempt's hidden file next to it, renamed into place once whole. A failure removes
+        it; a crash leaves it to the next attempt's `_remove_partial_writes`."""
+        partial: Path | None = None
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             with tempfile.NamedTemporaryFile(
                 "w" if text else "wb",
                 dir=path.parent,
-                prefix=f".{path.name}.",
+                prefix=f".{path.name}.attempt-{activity.info().attempt}.",
                 delete=False,
                 **({"newline": "", "encoding": "utf-8"} if text else {}),
             ) as f:
-                temporary = Path(f.name)
+                partial = Path(f.name)
                 write(f)
-            os.replace(temporary, path)
+            os.replace(partial, path)
         except OSError as err:
             raise _storage(f"cannot write {path.name}", err) from None
+        finally:
+            if partial is not None:
+                partial.unlink(missing_ok=True)  # gone once renamed into place; else half written
+
+
+def _remove_partial_writes(folder: Path) -> None:
+    """Remove what earlier attempts of the request were writing when their worker crashed.
+    The hidden files of a request's folders are all `_write`s that never finished (or that an
+    attempt given up on for its missing heartbeats still writes: its result no longer counts)."""
+    try:
+        for directory in (folder, folder / DELIVERY_DIR):
+            if directory.is_dir():
+                for entry in directory.iterdir():
+                    if entry.name.startswith(".") and not entry.is_dir():
+                        entry.unlink(missing_ok=True)
+    except OSError as err:
+        raise _storage("cannot remove the files a crashed attempt left", err) from None
 
 
 def _told(err: RefusedSql | QueryFailed) -> str:

@@ -25,6 +25,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.heartbeat import keep_alive
 from durable_agents.errors import ErrorCode
 from durable_agents.research import slack_store
 from durable_agents.research.contract import ApprovalNotice, ApprovalNoticeDecided
@@ -53,6 +54,7 @@ class SlackActivities:
         self._notifier = SlackNotifier.from_settings(settings) if settings.slack_channel else None
 
     @activity.defn
+    @keep_alive
     async def post_approval_request(self, notice: ApprovalNotice) -> str | None:
         """Post the gate's message (a reminder: in the opened message's thread); its ts, or
         None when Slack is not configured."""
@@ -85,6 +87,7 @@ class SlackActivities:
         return (await self._db(slack_store.record_message, row)).ts
 
     @activity.defn
+    @keep_alive
     async def update_approval_message(self, decided: ApprovalNoticeDecided) -> None:
         """Replace the buttons of the gate's latest messages (opened and reminders) with the outcome."""
         if self._notifier is None:

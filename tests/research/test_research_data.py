@@ -5,7 +5,9 @@ cluster, tests/support/postgres.py). No Temporal server is needed."""
 
 from __future__ import annotations
 
+import asyncio
 import csv
+import dataclasses
 import hashlib
 import json
 import os
@@ -16,7 +18,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -29,11 +31,16 @@ from temporalio.exceptions import ApplicationError
 from temporalio.testing import ActivityEnvironment
 
 from activities.research.pipeline import BUSY_RETRY_DELAY, ResearchActivities, kickoff_ics
+from activities.research.slack_notices import SlackActivities
+from durable_agents import tenancy
 from durable_agents.errors import ErrorCode
 from durable_agents.llm_types import LLMMessage
+from durable_agents.research import store as research_store
 from durable_agents.research import warehouse
 from durable_agents.research.contract import (
     PUBLIC_DETAIL,
+    ApprovalNotice,
+    ApprovalNoticeDecided,
     DeliveryInput,
     ExtractionInput,
     ExtractionResult,
@@ -41,11 +48,15 @@ from durable_agents.research.contract import (
     KickoffInput,
     QAInput,
     RequirementsInput,
+    ResearchProgress,
+    ResearchState,
 )
 from durable_agents.research.sql_safety import QueryTimeout, RefusedSql, WarehouseBusy, check_select, run_select
 from durable_agents.settings import Settings
+from tests.research.test_slack import TOKEN, with_slack
 from tests.support.postgres import create_database
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
+from tests.support.slack_server import SlackServer
 
 PATIENTS = 800
 SEED = 7
@@ -811,6 +822,125 @@ def test_delivery_without_an_extract(env: ActivityEnvironment, acts: ResearchAct
         lambda: env.run(acts.deliver_data, DeliveryInput(request_id="req-8", extraction=extraction, recipient="r")),
         ErrorCode.EXTRACT_MISSING,
     )
+
+
+def hidden_files(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob(".*"))
+
+
+def test_the_next_attempt_removes_what_a_crashed_attempt_left_half_written(
+    env: ActivityEnvironment, acts: ResearchActivities, research_settings: Settings, warehouse_file: Path
+) -> None:
+    """A worker killed while it wrote left hidden partial files (up to 12.6 MB of
+    `.extract.csv.<random>` next to a delivery manifest were found): the next attempt removes
+    them before it writes, and its own files are whole."""
+    folder = research_settings.research_dir / "req-crash"
+    (folder / "delivery").mkdir(parents=True)
+    cut = "person_id,gender,year_of_birth\n1,FEMALE,19"
+    left = [
+        ".extract.csv.q8v_7z0a",  # as the code before named them
+        ".extract.csv.attempt-1.k2j3h4l5",
+        ".extract.parquet.attempt-1.m6n7b8v9",
+        "delivery/.extract.csv.attempt-3.c1x2z3a4",
+        "delivery/.manifest.json.attempt-1.p0o9i8u7",
+    ]
+    for name in left:
+        (folder / name).write_text(cut)
+    env.info = dataclasses.replace(env.info, attempt=2)
+
+    extraction = extract(env, acts, DIABETES_SQL, "req-crash")
+    assert hidden_files(folder) == []
+    assert len(read_csv(Path(extraction.csv_path))[1]) == extraction.row_count == diabetics(warehouse_file)
+
+    (folder / "delivery" / ".extract.parquet.attempt-1.w2e3r4t5").write_text(cut)  # a delivery that crashed
+    request = DeliveryInput(request_id="req-crash", extraction=extraction, recipient="dr.rivera@example.org")
+    delivered = env.run(acts.deliver_data, request)
+    assert hidden_files(folder) == []
+    assert sorted(p.name for p in (folder / "delivery").iterdir()) == [
+        "extract.csv",
+        "extract.parquet",
+        "manifest.json",
+    ]
+    for entry in delivered.files:
+        assert entry.sha256 == sha256(folder / "delivery" / entry.name) == sha256(folder / entry.name)
+
+
+def test_an_attempt_that_fails_while_writing_leaves_no_partial_file(
+    env: ActivityEnvironment, acts: ResearchActivities, research_settings: Settings
+) -> None:
+    extraction = extract(env, acts, DIABETES_SQL, "req-blocked")
+    delivery = research_settings.research_dir / "req-blocked" / "delivery"
+    (delivery / "extract.csv").mkdir(parents=True)  # the copy, written whole, cannot take its place
+    request = DeliveryInput(request_id="req-blocked", extraction=extraction, recipient="dr.rivera@example.org")
+    failed = raises_application_error(lambda: env.run(acts.deliver_data, request), ErrorCode.STORAGE_ERROR)
+    assert not failed.non_retryable and public_detail(failed) == "cannot write extract.csv"
+    assert hidden_files(delivery.parent) == []
+
+
+async def test_every_research_activity_heartbeats(
+    acts: ResearchActivities, research_settings: Settings, scripted_llm: ScriptedLLM
+) -> None:
+    """The workflow gives each a heartbeat timeout (5 s), so that a crashed worker's attempt is
+    retried seconds later, not after its start-to-close timeout (10 minutes for the data agents);
+    an activity that did not heartbeat would be given up for dead after 5 s of work."""
+    env = ActivityEnvironment()
+    env.info = dataclasses.replace(env.info, heartbeat_timeout=timedelta(seconds=3))
+    beats: list[str] = []
+    env.on_heartbeat = lambda *_details: beats.append(running)
+    scripted_llm.script(_requirements(0.9, None), sql_reply(DIABETES_SQL))
+    db_url = research_settings.resolved_database_url
+    tenant, _key = tenancy.create_tenant(db_url, "Heartbeats")
+    research_store.create_request(db_url, "req-1", tenant.id, "Adults with type 2 diabetes", ["a@example.org"])
+    notice = ApprovalNotice(
+        request_id="req-1",
+        tenant_id=tenant.id,
+        gate=ResearchState.QA_REVIEW,
+        summary="QA passed",
+        approvers=["a@example.org"],
+        deadline="2030-01-10T09:00:00+00:00",
+    )
+
+    running = "gather_requirements"
+    await env.run(acts.gather_requirements, RequirementsInput(request_id="req-1", researcher_request="diabetics"))
+    running = "check_feasibility"
+    feasibility = await env.run(acts.check_feasibility, feasibility_input())
+    running = "schedule_kickoff"
+    kickoff = KickoffInput(request_id="req-1", participants=["a@example.org"], not_before="2030-01-07T09:00:00")
+    await asyncio.to_thread(env.run, acts.schedule_kickoff, kickoff)
+    running = "extract_data"
+    extraction = await asyncio.to_thread(extract, env, acts, DIABETES_SQL)
+    running = "run_qa"
+    qa = QAInput(request_id="req-1", extraction=extraction, estimated_cohort_size=feasibility.estimated_cohort_size)
+    await asyncio.to_thread(env.run, acts.run_qa, qa)
+    running = "deliver_data"
+    delivery = DeliveryInput(request_id="req-1", extraction=extraction, recipient="a@example.org")
+    await asyncio.to_thread(env.run, acts.deliver_data, delivery)
+    running = "save_research_progress"
+    progress = ResearchProgress(
+        request_id="req-1", tenant_id=tenant.id, current_state=ResearchState.COMPLETE, pending_gate=None, state={}
+    )
+    await asyncio.to_thread(env.run, acts.save_research_progress, progress)
+    decided = ApprovalNoticeDecided(
+        request_id="req-1", gate=ResearchState.QA_REVIEW, decision="approve", approver="a@example.org", reason="ok"
+    )
+    with SlackServer(TOKEN) as server:
+        slack = SlackActivities(with_slack(research_settings, server))
+        running = "post_approval_request"
+        await env.run(slack.post_approval_request, notice)
+        running = "update_approval_message"
+        await env.run(slack.update_approval_message, decided)
+
+    assert list(dict.fromkeys(beats)) == [
+        "gather_requirements",
+        "check_feasibility",
+        "schedule_kickoff",
+        "extract_data",
+        "run_qa",
+        "deliver_data",
+        "save_research_progress",
+        "post_approval_request",
+        "update_approval_message",
+    ]
 
 
 # --- PostgreSQL (a throwaway cluster) ------------------------------------------------------

@@ -58,8 +58,8 @@ with workflow.unsafe.imports_passed_through():
     from workflows.activity_presets import (
         DATA_AGENT,
         RESEARCH_AGENT_RETRY,
+        RESEARCH_STORE_WRITE,
         SLACK,
-        STORE_WRITE,
         ActivityPreset,
         phenotype_agent,
         requirements_agent,
@@ -616,7 +616,7 @@ class ResearchRequestWorkflow:
                     ResearchActivities.save_research_progress,
                     progress,
                     summary=f"Store: {self.state.current_state}",
-                    **STORE_WRITE,
+                    **RESEARCH_STORE_WRITE,
                 )
             finally:
                 self.saving = False
