@@ -21,6 +21,7 @@ from __future__ import annotations
 import copy
 import functools
 import json
+from collections.abc import Callable
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeVar
 
@@ -108,18 +109,13 @@ def call_arguments(function: Function) -> dict[str, Any]:
     return arguments
 
 
-def strict_schema(schema: dict[str, Any]) -> dict[str, Any]:
-    """A pydantic JSON schema made acceptable to strict structured outputs: every object
-    closed (`additionalProperties: false`) and all its properties required; no titles."""
+def _rewritten(schema: dict[str, Any], rewrite: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
+    """A copy of `schema` with `rewrite` applied to every object in it, nested ones included."""
     schema = copy.deepcopy(schema)
 
     def visit(node: Any) -> None:
         if isinstance(node, dict):
-            node.pop("title", None)
-            node.pop("default", None)
-            if node.get("type") == "object" and "properties" in node:
-                node["additionalProperties"] = False
-                node["required"] = list(node["properties"])
+            rewrite(node)
             for value in node.values():
                 visit(value)
         elif isinstance(node, list):
@@ -128,28 +124,34 @@ def strict_schema(schema: dict[str, Any]) -> dict[str, Any]:
 
     visit(schema)
     return schema
+
+
+def _make_strict(node: dict[str, Any]) -> None:
+    node.pop("title", None)
+    node.pop("default", None)
+    if node.get("type") == "object" and "properties" in node:
+        node["additionalProperties"] = False
+        node["required"] = list(node["properties"])
+
+
+def strict_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """A pydantic JSON schema made acceptable to strict structured outputs: every object
+    closed (`additionalProperties: false`) and all its properties required; no titles."""
+    return _rewritten(schema, _make_strict)
+
+
+def _bound(node: dict[str, Any]) -> None:
+    if node.get("type") == "string" and not {"enum", "const", "maxLength", "pattern", "format"} & node.keys():
+        node["maxLength"] = MAX_FREE_CHARS
+    if node.get("type") == "array" and "maxItems" not in node:
+        node["maxItems"] = MAX_FREE_ITEMS
 
 
 def bounded_schema(schema: dict[str, Any]) -> dict[str, Any]:
     """`schema` with a bound on every string and array that has none (`MAX_FREE_CHARS`,
     `MAX_FREE_ITEMS`). A server that turns the schema into a grammar (llama.cpp) then ends
     every reply: a small model can loop inside an unbounded string until its token cap."""
-    schema = copy.deepcopy(schema)
-
-    def visit(node: Any) -> None:
-        if isinstance(node, dict):
-            if node.get("type") == "string" and not {"enum", "const", "maxLength", "pattern", "format"} & node.keys():
-                node["maxLength"] = MAX_FREE_CHARS
-            if node.get("type") == "array" and "maxItems" not in node:
-                node["maxItems"] = MAX_FREE_ITEMS
-            for value in node.values():
-                visit(value)
-        elif isinstance(node, list):
-            for value in node:
-                visit(value)
-
-    visit(schema)
-    return schema
+    return _rewritten(schema, _bound)
 
 
 def _function(name: str, description: str, parameters: dict[str, Any]) -> dict[str, Any]:
