@@ -67,19 +67,23 @@ def llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:
     )
 
 
-
-
 def llm_decision(timeout_seconds: float) -> ActivityPreset:
-    return ActivityPreset(
-        **llm_answer(timeout_seconds, DECISION_ATTEMPTS), heartbeat_timeout=HEARTBEAT_TIMEOUT
-    )
+    return ActivityPreset(**llm_answer(timeout_seconds, DECISION_ATTEMPTS), heartbeat_timeout=HEARTBEAT_TIMEOUT)
 
 
 def streamed_llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:
     """An answer whose tokens clients see live: a cancellation waits for the activity, so that
     what the workflow publishes after it comes after the last token the activity streamed."""
     return ActivityPreset(
-        **llm_answer(timeout_seconds, attempts),
+        start_to_close_timeout=timedelta(seconds=timeout_seconds),
+        # Clients wait on the stream: a retry after a crash starts half a second after the
+        # heartbeat timeout (the third attempt one second after it); an LLM outage still
+        # finds the intervals doubling.
+        retry_policy=RetryPolicy(
+            initial_interval=timedelta(milliseconds=500),
+            maximum_interval=timedelta(seconds=30),
+            maximum_attempts=attempts,
+        ),
         heartbeat_timeout=LLM_HEARTBEAT_TIMEOUT,
         cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
     )
@@ -107,7 +111,7 @@ def mcp_tool(server_timeout_seconds: float) -> ActivityPreset:
 
 
 RESEARCH_AGENT_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=2), maximum_interval=timedelta(minutes=1), maximum_attempts=5
+    initial_interval=timedelta(seconds=1), maximum_interval=timedelta(minutes=1), maximum_attempts=5
 )
 
 

@@ -19,8 +19,8 @@ from durable_agents.chat import agents as agents_store
 from durable_agents.chat.start import start_chat
 from durable_agents.settings import Settings
 from tests.conftest import TenantClient, free_port
-from tests.platform.test_cli import _clean_env, _kill_group, _spawn
 from tests.support.embedded_model import embedded_model_worker
+from tests.support.processes import clean_env, kill_group, spawn
 
 SCHEMA = {
     "type": "object",
@@ -42,7 +42,7 @@ async def test_local_llm_serves_the_bundled_model_over_the_openai_api() -> None:
 
     port = free_port()
     base_url = f"http://127.0.0.1:{port}/v1"
-    proc, out = _spawn([sys.executable, "-m", "durable_agents.local_llm", "--port", str(port)], _clean_env())
+    proc, out = spawn([sys.executable, "-m", "durable_agents.local_llm", "--port", str(port)], clean_env())
     try:
         started = time.monotonic()
         ready_line = f"local LLM ready on {base_url}"
@@ -102,7 +102,7 @@ async def test_local_llm_serves_the_bundled_model_over_the_openai_api() -> None:
             raise AssertionError(f"the local LLM still runs 10 s after SIGTERM\n{out.text[-4000:]}") from err
         assert code == 0, f"exit {code}\n{out.text[-4000:]}"
     finally:
-        _kill_group(proc)
+        kill_group(proc)
 
 
 async def test_every_chat_mode_runs_on_the_embedded_model(

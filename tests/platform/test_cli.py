@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import queue
 import re
 import shutil
 import signal
@@ -24,20 +23,12 @@ from durable_agents.dev import DEMO_QUESTION
 from durable_agents.settings import Settings
 from tests.conftest import free_port
 from tests.research.test_slack import serve
+from tests.support.processes import OutputLines, clean_env, kill_group, spawn
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
 
 CLI = [sys.executable, "-m", "durable_agents.cli"]
 READY_LINE = "Press Ctrl-C to stop."
 SCRIPTED_ANSWER = "Durable execution survives crashes [1]."
-
-
-def _clean_env(**extra: str) -> dict[str, str]:
-    """This environment without any setting of the project (so the host's config cannot leak in)."""
-    names = {name.upper() for name in Settings.model_fields}
-    env = {key: value for key, value in os.environ.items() if key.upper() not in names}
-    env["PYTHONUNBUFFERED"] = "1"
-    env.update(extra)
-    return env
 
 
 def _distinct_free_ports(count: int) -> list[int]:
@@ -66,74 +57,11 @@ def _group_alive(pgid: int) -> bool:
     return True
 
 
-def _kill_group(proc: subprocess.Popen[str]) -> None:
-    """SIGKILL the process group started for `proc` (it is the group leader)."""
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        pass
-
-
 def _logs(data_dir: Path, tail: int = 4000) -> str:
     parts = []
     for path in sorted((data_dir / "logs").glob("*.log")):
         parts.append(f"--- {path.name} ---\n{path.read_text(errors='replace')[-tail:]}")
     return "\n".join(parts) or "(no logs)"
-
-
-class _Lines:
-    """Reads a child's stdout on a thread so the test can wait for a line with a deadline."""
-
-    def __init__(self, proc: subprocess.Popen[str]) -> None:
-        self.lines: list[str] = []
-        self._queue: queue.Queue[str | None] = queue.Queue()
-        assert proc.stdout is not None
-        self._stdout = proc.stdout
-        threading.Thread(target=self._pump, daemon=True).start()
-
-    def _pump(self) -> None:
-        for line in self._stdout:
-            self._queue.put(line.rstrip("\n"))
-        self._queue.put(None)
-
-    def wait_for(self, needle: str, deadline: float) -> bool:
-        """Collect lines until one contains `needle` (True), EOF or the deadline (False)."""
-        while True:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                return False
-            try:
-                line = self._queue.get(timeout=remaining)
-            except queue.Empty:
-                return False
-            if line is None:
-                return False
-            self.lines.append(line)
-            if needle in line:
-                return True
-
-    @property
-    def text(self) -> str:
-        return "\n".join(self.lines)
-
-
-def _spawn(argv: list[str], env: dict[str, str], cwd: Path | None = None) -> tuple[subprocess.Popen[str], _Lines]:
-    """A child in its own process group (so `_kill_group` reaches its children), output merged."""
-    proc = subprocess.Popen(
-        argv,
-        env=env,
-        cwd=cwd,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        start_new_session=True,
-    )
-    return proc, _Lines(proc)
 
 
 class _Dev:
@@ -152,7 +80,7 @@ class _Dev:
             text=True,
             start_new_session=True,
         )
-        self.out = _Lines(self.proc)
+        self.out = OutputLines(self.proc)
         self.err_lines: list[str] = []
         assert self.proc.stderr is not None
         stderr = self.proc.stderr
@@ -218,7 +146,7 @@ def _parse_sse(text: str) -> list[tuple[str, str]]:
 def _tenants_create(name: str, *extra: str, cwd: Path, **env: str) -> dict[str, str]:
     result = subprocess.run(
         [*CLI, "tenants", "create", name, *extra],
-        env=_clean_env(**env),
+        env=clean_env(**env),
         cwd=cwd,
         capture_output=True,
         text=True,
@@ -265,7 +193,7 @@ def test_tenants_create_reads_data_dir_from_the_environment(tmp_path: Path) -> N
 def _users(*args: str, data_dir: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [*CLI, "users", *args, "--data-dir", str(data_dir)],
-        env=_clean_env(),
+        env=clean_env(),
         capture_output=True,
         text=True,
         timeout=60,
@@ -326,7 +254,7 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
         "--llm-port", str(llm_port),
         "--data-dir", str(data_dir),
     ]  # fmt: skip
-    env = _clean_env(LLM_BASE_URL=scripted_llm.base_url, LLM_MODEL=MODEL_ID)
+    env = clean_env(LLM_BASE_URL=scripted_llm.base_url, LLM_MODEL=MODEL_ID)
     api = f"http://127.0.0.1:{api_port}"
     ui = f"http://127.0.0.1:{ui_port}"
     devs: list[_Dev] = []
@@ -368,7 +296,7 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
         )
         run = subprocess.run(
             ["bash", "-c", curl_line],
-            env=_clean_env(),
+            env=clean_env(),
             capture_output=True,
             text=True,
             timeout=max(min(60, deadline - time.monotonic()), 1),
@@ -441,7 +369,7 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
         assert time.monotonic() < deadline, "the dev test overran its deadline"
     finally:
         for started in devs:
-            _kill_group(started.proc)
+            kill_group(started.proc)
         print("dev timings (s):", {name: round(value, 2) for name, value in timings.items()})
 
 
@@ -450,9 +378,9 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
 
 def test_api_starts_without_temporal_and_reports_degraded_health(tmp_path: Path) -> None:
     port = free_port()
-    proc, out = _spawn(
+    proc, out = spawn(
         [*CLI, "api", "--port", str(port)],
-        _clean_env(DATA_DIR=str(tmp_path / "data"), TEMPORAL_ADDRESS="127.0.0.1:1"),
+        clean_env(DATA_DIR=str(tmp_path / "data"), TEMPORAL_ADDRESS="127.0.0.1:1"),
         cwd=tmp_path,
     )
     try:
@@ -483,13 +411,13 @@ def test_api_starts_without_temporal_and_reports_degraded_health(tmp_path: Path)
         assert "Finished server process" in out.text, out.text
         assert _refuses_connections(port)
     finally:
-        _kill_group(proc)
+        kill_group(proc)
 
 
 def test_worker_without_temporal_waits_then_exits_with_a_clear_message(tmp_path: Path) -> None:
     result = subprocess.run(
         [*CLI, "worker"],
-        env=_clean_env(
+        env=clean_env(
             DATA_DIR=str(tmp_path / "data"), TEMPORAL_ADDRESS="127.0.0.1:1", TEMPORAL_CONNECT_TIMEOUT_SECONDS="3"
         ),
         cwd=tmp_path,

@@ -27,8 +27,8 @@ from durable_agents.research.contract import Decision, RequestState, ResearchReq
 from durable_agents.settings import Settings
 from durable_agents.temporal import PENDING_GATE, research_workflow_id
 from durable_agents.workflow_options import research_options
-from tests.platform.test_cli import _clean_env, _kill_group, _spawn
 from tests.research.test_research_request import APPROVERS, phenotype, requirements
+from tests.support.processes import clean_env, kill_group, spawn
 from tests.support.scripted_llm import ScriptedLLM
 from worker import build_worker
 from workflows.research.workflow import ResearchRequestWorkflow
@@ -63,7 +63,7 @@ def crash_settings(settings: Settings, data_dir: Path) -> Settings:
 
 
 def worker_env(own: Settings) -> dict[str, str]:
-    return _clean_env(
+    return clean_env(
         DATA_DIR=str(own.data_dir),
         TEMPORAL_ADDRESS=own.temporal_address,
         TASK_QUEUE=own.task_queue,
@@ -126,7 +126,7 @@ async def test_a_worker_killed_mid_extraction_is_replaced_within_seconds(
     folder = own.research_dir / request_id
     scripted_llm.script(requirements(0.9), phenotype(BIG_COHORT_SQL))
 
-    doomed, output = _spawn([sys.executable, "-m", "durable_agents.cli", "worker"], worker_env(own), cwd=tmp_path)
+    doomed, output = spawn([sys.executable, "-m", "durable_agents.cli", "worker"], worker_env(own), cwd=tmp_path)
     try:
         assert output.wait_for("worker polling task queue", time.monotonic() + 30), output.text
         handle = await client.start_workflow(
@@ -146,7 +146,7 @@ async def test_a_worker_killed_mid_extraction_is_replaced_within_seconds(
             await approve(handle, gate)
         killed_at, left = await asyncio.to_thread(kill_while_writing, doomed.pid, folder, time.monotonic() + 20)
     finally:
-        _kill_group(doomed)
+        kill_group(doomed)
     assert left and all(name.startswith(".extract.") for name in left), left
     (crashed,) = [
         p

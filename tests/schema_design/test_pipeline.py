@@ -43,8 +43,8 @@ from durable_agents.schema_design.start import start_design_session
 from durable_agents.settings import Settings
 from durable_agents.temporal import DESIGN_STEP, db_agent_workflow_id, design_workflow_id
 from tests.chat.test_chat_lifecycle import small_history_env  # noqa: F401 (a fixture)
-from tests.platform.test_cli import _clean_env, _kill_group, _spawn
 from tests.research.test_research_request import forced
+from tests.support.processes import clean_env, kill_group, spawn
 from tests.support.scripted_llm import Reply, ScriptedLLM
 from worker import build_worker
 from workflows.schema_design.db_agent import DbAgentWorkflow
@@ -504,7 +504,7 @@ async def test_worker_killed_mid_pipeline_leaves_no_duplicates(
     """A worker process is killed while the DB agent's second LLM step runs; a new worker picks
     the session up (the step's attempt times out and is retried) and finishes it."""
     own = settings.model_copy(update={"task_queue": f"{settings.task_queue}-killed", "llm_timeout_seconds": 3.0})
-    env = _clean_env(
+    env = clean_env(
         TEMPORAL_ADDRESS=own.temporal_address,
         TASK_QUEUE=own.task_queue,
         DATA_DIR=str(own.data_dir),
@@ -515,7 +515,7 @@ async def test_worker_killed_mid_pipeline_leaves_no_duplicates(
         LLM_TIMEOUT_SECONDS="3",
         SCHEMA_SANDBOX_URL=str(own.schema_sandbox_url),
     )
-    proc, out = _spawn([sys.executable, "worker.py"], env, cwd=Path(__file__).parents[2])
+    proc, out = spawn([sys.executable, "worker.py"], env, cwd=Path(__file__).parents[2])
     try:
         assert out.wait_for("worker polling task queue", time.monotonic() + 60), out.text[-4000:]
         session_id = await new_session(client, own)
@@ -529,9 +529,9 @@ async def test_worker_killed_mid_pipeline_leaves_no_duplicates(
         )
         accepted = await send(client, session_id, FITNESS_APP)
         await requested(scripted_llm, 3)
-        _kill_group(proc)
+        kill_group(proc)
     finally:
-        _kill_group(proc)
+        kill_group(proc)
 
     with ThreadPoolExecutor(max_workers=4) as executor:
         async with build_worker(client, own, executor):

@@ -15,7 +15,7 @@ from temporalio.client import Client
 
 from durable_agents import local_llm
 from durable_agents.settings import Settings
-from tests.platform.test_cli import _clean_env, _kill_group, _spawn
+from tests.support.processes import clean_env, kill_group, spawn
 from tests.support.threaded_server import free_port
 from worker import build_worker
 
@@ -25,12 +25,12 @@ def embedded_model_server() -> Iterator[str]:
     """The embedded model served on a free port; yields its OpenAI base URL."""
     port = free_port()
     base_url = f"http://127.0.0.1:{port}/v1"
-    proc, out = _spawn([sys.executable, "-m", "durable_agents.local_llm", "--port", str(port)], _clean_env())
+    proc, out = spawn([sys.executable, "-m", "durable_agents.local_llm", "--port", str(port)], clean_env())
     try:
         assert out.wait_for(f"local LLM ready on {base_url}", time.monotonic() + 60), out.text[-4000:]
         yield base_url
     finally:
-        _kill_group(proc)
+        kill_group(proc)
 
 
 def embedded_model_settings(settings: Settings, base_url: str, **overrides: Any) -> Settings:
