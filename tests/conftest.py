@@ -90,9 +90,10 @@ def schema_sandbox_url() -> Iterator[str]:
     """The schema design pipeline's PostgreSQL sandbox: an embedded server in a temp directory.
     Not under pytest's own temp tree: as root the server runs as another OS user that needs
     to enter the directories above its data, and a second pytest session closes that tree (0700)."""
-    with tempfile.TemporaryDirectory(prefix="schema-sandbox-") as directory, embedded_postgres(
-        Path(directory) / "data"
-    ) as url:
+    with (
+        tempfile.TemporaryDirectory(prefix="schema-sandbox-") as directory,
+        embedded_postgres(Path(directory) / "data") as url,
+    ):
         yield url
 
 

@@ -8,18 +8,25 @@ from durable_agents.chat.agent_choice import lexical_choice
 from durable_agents.chat.contract import AgentConfig
 
 TEMPORAL = AgentConfig(
-    agent_id="a1", name="Temporal Guide", description="Answers questions about Temporal and durable execution.",
+    agent_id="a1",
+    name="Temporal Guide",
+    description="Answers questions about Temporal and durable execution.",
     system_prompt="You explain Temporal.",
 )
 BAKER = AgentConfig(
-    agent_id="a2", name="Baker", description="Baking tips for home cooks.", system_prompt="You bake.",
+    agent_id="a2",
+    name="Baker",
+    description="Baking tips for home cooks.",
+    system_prompt="You bake.",
 )
 CHEF = AgentConfig(agent_id="a3", name="Chef", description="Cooking help.", system_prompt="You cook.")
 
 
 def test_stop_words_do_not_choose_an_agent() -> None:
     agent, reason = lexical_choice("Tell me about pancakes", [TEMPORAL, BAKER])
-    assert agent is TEMPORAL and "No agent matched" in reason  # the first agent is the default  # "about" alone once chose the Temporal guide
+    assert (
+        agent is TEMPORAL and "No agent matched" in reason
+    )  # the first agent is the default  # "about" alone once chose the Temporal guide
 
 
 def test_words_are_stemmed() -> None:

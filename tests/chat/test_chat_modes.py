@@ -432,7 +432,9 @@ async def test_a_call_that_failed_is_not_run_again_in_the_same_turn(
 ) -> None:
     """A model repeating a failing call (a search server that is down made 5 identical calls)
     gets the earlier failure as its observation; the tool runs once."""
-    agent_id = await tenant.create_agent("Calculator", "You calculate.", mcp_servers=[{"name": "calc", "stdio": "calc"}])
+    agent_id = await tenant.create_agent(
+        "Calculator", "You calculate.", mcp_servers=[{"name": "calc", "stdio": "calc"}]
+    )
     chat_id = await tenant.create_chat(agent_id, mode=4)
     scripted_llm.script(
         call_tool("calc__fail", reason="disk full"),

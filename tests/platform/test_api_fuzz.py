@@ -65,7 +65,9 @@ def schemathesis_command(schema_url: str, api_key: str, max_examples: int, repor
 
 
 @pytest.fixture(scope="module")
-async def fuzz_stack(client: Client, settings: Settings, tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[tuple[str, str]]:
+async def fuzz_stack(
+    client: Client, settings: Settings, tmp_path_factory: pytest.TempPathFactory
+) -> AsyncIterator[tuple[str, str]]:
     with ScriptedLLM() as llm:
         own = settings.model_copy(
             update={
@@ -91,9 +93,7 @@ async def fuzz_stack(client: Client, settings: Settings, tmp_path_factory: pytes
 
 
 @pytest.mark.timeout(900)
-async def test_no_route_answers_5xx_or_an_undocumented_status(
-    fuzz_stack: tuple[str, str], tmp_path: Path
-) -> None:
+async def test_no_route_answers_5xx_or_an_undocumented_status(fuzz_stack: tuple[str, str], tmp_path: Path) -> None:
     api_url, api_key = fuzz_stack
     max_examples = int(os.environ.get("FUZZ_MAX_EXAMPLES", "8"))
     process = await asyncio.create_subprocess_exec(

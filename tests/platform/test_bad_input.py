@@ -51,8 +51,18 @@ async def _agent_names(tenant: TenantClient) -> list[str]:
         ('{"name": "ok", "system_prompt": "Help.", "x": ' + "[" * 900 + "]" * 900 + "}", ("body",), "nested"),
         ('{"name": "ok", "system_prompt": "Help.", "x": ' + "[" * 100_000 + "]" * 100_000 + "}", ("body",), "nested"),
     ],
-    ids=["surrogate", "surrogate-low", "nul", "nul-in-list", "nan", "minus-infinity", "1e309", "huge-int",
-         "nested-900", "nested-100000"],
+    ids=[
+        "surrogate",
+        "surrogate-low",
+        "nul",
+        "nul-in-list",
+        "nan",
+        "minus-infinity",
+        "1e309",
+        "huge-int",
+        "nested-900",
+        "nested-100000",
+    ],
 )
 async def test_json_no_layer_can_carry_is_422_and_stores_nothing(
     tenant: TenantClient, raw: str, loc: tuple[Any, ...], says: str
@@ -76,9 +86,7 @@ async def test_a_valid_surrogate_pair_is_a_character(tenant: TenantClient) -> No
 async def test_surrogates_and_nan_in_messages_and_executions_are_422(tenant: TenantClient) -> None:
     agent_id = await tenant.create_agent()
     chat_id = await tenant.create_chat(agent_id)
-    sent = await tenant.http.post(
-        f"/v1/chats/{chat_id}/messages", content=b'{"content": "hi \\ud800"}', headers=JSON
-    )
+    sent = await tenant.http.post(f"/v1/chats/{chat_id}/messages", content=b'{"content": "hi \\ud800"}', headers=JSON)
     assert_error(sent, 422)
     started = await tenant.http.post("/v1/executions", content=b'{"query": "q", "threshold": NaN}', headers=JSON)
     assert_error(started, 422)

@@ -175,9 +175,7 @@ def test_the_artifact_is_one_row_per_session_overwritten(db_url: str, session_id
     assert (row.artifact, row.ddl) == ({"requirements": {}, "use_cases": [{"id": "uc-1"}]}, "-- v2")
 
 
-def test_a_session_whose_workflow_never_started_is_removed_whole(
-    db_url: str, tenant_id: str, session_id: str
-) -> None:
+def test_a_session_whose_workflow_never_started_is_removed_whole(db_url: str, tenant_id: str, session_id: str) -> None:
     store.delete_session(db_url, session_id)
     assert store.get_session(db_url, tenant_id, session_id) is None
     assert store.list_versions(db_url, session_id) == []
