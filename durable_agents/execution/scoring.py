@@ -4,13 +4,20 @@ confidence = 0.3 x rule score + 0.7 x LLM judge score. The rule score is 0.5 (th
 "base score") when the answer passes every check (length, word count, no refusal or
 apology), else 0.5 x passed / 3; the judge score is its four 0-25 scores summed, / 100.
 
+The judge has two shapes (`LLM_DECISION_STYLE`). `open`: the model writes the four scores
+and free feedback. `enumerated` (a tiny local model): it picks one verdict from a short list,
+and code turns the verdict into the four scores and the feedback (`VERDICT_SCORES`); the
+answer gets a token budget too (`ANSWER_TOKENS`). A 135M model writes no usable numbers or
+advice (all zeros, then a loop in its feedback until its token cap), but ends a one-word
+choice in a few tokens.
+
 Pure functions only: the workflow calls them, so they must stay deterministic.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -50,6 +57,40 @@ JUDGE_PROMPT = (
     "accuracy (is it correct) and completeness (does it cover everything asked). Then give short, "
     "concrete feedback on how the answer could be improved."
 )
+
+# The answer's token budget in the enumerated style: past ~100 words a tiny model repeats
+# itself, and the answer is the bulk of an attempt's time (the judge then reads it again).
+ANSWER_TOKENS = 128
+# The enumerated judge: a short prompt (a small model reads a long one slowly and follows it
+# worse), and a token budget well above its replies (13-47 tokens measured: SmolLM2 pads its
+# JSON with newlines), so that one padding on is cut and sampled again, not run to the cap.
+VERDICT_PROMPT = "Judge the answer to the question: correct, incomplete, partly_wrong, wrong or off_topic."
+VERDICT_DESCRIPTION = "Judge the assistant's answer."
+VERDICT_TOKENS = 64
+Verdict = Literal["correct", "incomplete", "partly_wrong", "wrong", "off_topic"]
+
+
+class JudgeChoice(BaseModel):
+    """The enumerated judge's reply."""
+
+    verdict: Verdict
+
+
+def _scores(relevance: int, helpfulness: int, accuracy: int, completeness: int, feedback: str) -> JudgeScores:
+    return JudgeScores(
+        relevance=relevance, helpfulness=helpfulness, accuracy=accuracy, completeness=completeness, feedback=feedback
+    )
+
+
+# What each verdict scores: only "correct" reaches the default threshold (0.85 with every rule
+# passed); the feedback is what the next attempt is told to fix.
+VERDICT_SCORES: dict[Verdict, JudgeScores] = {
+    "correct": _scores(25, 25, 25, 25, ""),
+    "incomplete": _scores(25, 15, 25, 10, "The answer is incomplete: cover every part of the question."),
+    "partly_wrong": _scores(20, 10, 5, 10, "Part of the answer is wrong: say only what is true."),
+    "wrong": _scores(15, 5, 0, 5, "The answer is wrong: give the correct answer."),
+    "off_topic": _scores(0, 0, 0, 0, "The answer is off topic: answer exactly what was asked."),
+}
 
 
 class Validation(BaseModel):
@@ -107,4 +148,11 @@ def judge_messages(query: str, response: str) -> list[dict[str, str]]:
     return [
         {"role": "system", "content": JUDGE_PROMPT},
         {"role": "user", "content": f"Question:\n{query}\n\nAnswer:\n{response}"},
+    ]
+
+
+def verdict_messages(query: str, response: str) -> list[dict[str, str]]:
+    return [
+        {"role": "system", "content": VERDICT_PROMPT},
+        {"role": "user", "content": f"Question: {query}\nAnswer: {response}"},
     ]
