@@ -271,7 +271,7 @@ class PlannerSocket:
         if self.relaying is not None:
             self.relaying.cancel()
         self.chat = self.temporal.get_workflow_handle(planner_workflow_id(self.tenant.id, chat_id))
-        self.relaying = asyncio.create_task(self._relay(self.chat.id))
+        self.relaying = asyncio.create_task(self._relay(self.chat.id, chat_id))
 
     async def _provide_clarification(self, payload: dict[str, Any]) -> None:
         assert self.tenant is not None
@@ -312,9 +312,14 @@ class PlannerSocket:
             return
         await _signal_end(chat)
 
-    async def _relay(self, workflow_id: str) -> None:
+    async def _relay(self, workflow_id: str, chat_id: str) -> None:
         async for event in _events(self.temporal, self.settings, workflow_id, 0):
-            await self.send(event.event or "message", json.loads(event.raw_data or "{}"))
+            payload = json.loads(event.raw_data or "{}")
+            if event.id is None:
+                # The relay's own `error` (the stream could not be read), not the chat's: the
+                # protocol's errors name their chat.
+                payload = {"chat_id": chat_id, **payload}
+            await self.send(event.event or "message", payload)
 
     async def _watch_heartbeats(self) -> None:
         """DD-16: a client silent for HEARTBEAT_MAX_MISSED intervals is dropped and its

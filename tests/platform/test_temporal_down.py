@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import time
 import uuid
 from collections.abc import AsyncIterator
@@ -18,6 +19,7 @@ from pathlib import Path
 import httpx
 import pytest
 import uvicorn
+import websockets
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import RPCError
@@ -26,6 +28,7 @@ from temporalio.testing import WorkflowEnvironment
 from api.app import create_app
 from durable_agents import tenancy as tenants
 from durable_agents.binaries import find_binary
+from durable_agents.errors import ErrorCode
 from durable_agents.research import store as research_store
 from durable_agents.research.contract import RequestState, ResearchProgress, ResearchState
 from durable_agents.settings import Settings
@@ -138,7 +141,30 @@ def _stack_settings(tmp_path: Path, temporal_address: str, scripted_llm: Scripte
         llm_api_key="test-key",
         llm_model=MODEL_ID,
         api_temporal_rpc_timeout_seconds=RPC_TIMEOUT_SECONDS,
+        query_refinement_mode="disabled",
     )
+
+
+async def _planner_socket_with_one_answer(
+    api_url: str, http: httpx.AsyncClient, scripted_llm: ScriptedLLM
+) -> tuple[websockets.ClientConnection, str]:
+    """A planner chat over the WebSocket that has answered once and waits for the next
+    message, its relay open; returns the socket and the chat id."""
+    token = http.headers["Authorization"].removeprefix("Bearer ")
+    chat_id = str(uuid.uuid4())
+    asked = f"Outage planner question {chat_id}"
+    scripted_llm.script(
+        Reply(
+            tool_calls=[{"name": "present_answer", "arguments": {"content": "Nothing to plan."}}],
+            match=lambda body: asked in json.dumps(body),
+        )
+    )
+    socket = await websockets.connect(api_url.replace("http://", "ws://") + f"/v1/planner/ws?token={token}")
+    start = {"chat_id": chat_id, "message": asked, "user_id": "u1", "userDTO": {"U_ID": "u1"}}
+    await socket.send(json.dumps({"event": "start_chat", "payload": start}))
+    while json.loads(await asyncio.wait_for(socket.recv(), 30))["event"] != "final_answer":
+        pass
+    return socket, chat_id
 
 
 # --- Temporal goes down ------------------------------------------------------------------
@@ -161,6 +187,7 @@ async def test_temporal_going_down_ends_open_streams_with_an_error_and_routes_an
                 seen_final = asyncio.Event()
                 stream = asyncio.create_task(_read_to_the_end(http, f"/v1/chats/{chat_id}/events", seen_final))
                 await asyncio.wait_for(seen_final.wait(), 10)  # replayed: now it waits for what comes next
+                planner = await _planner_socket_with_one_answer(api_url, http, scripted_llm)
             # The worker is stopped first (it would not stop against a dead server); the open
             # stream does not notice: its long poll is Temporal's.
             killed_at = time.monotonic()
@@ -173,6 +200,16 @@ async def test_temporal_going_down_ends_open_streams_with_an_error_and_routes_an
             _assert_stream_error(events[-1])
             assert all(e.id is not None for e in events[:-1])
             assert ended_after < 5, ended_after
+
+            # The planner's WebSocket gets the same error, naming its chat like the protocol's errors.
+            socket, planner_chat_id = planner
+            async with socket:
+                while True:
+                    message = json.loads(await asyncio.wait_for(socket.recv(), 10))
+                    if message["event"] == "error":
+                        break
+            assert message["payload"]["error_code"] == ErrorCode.TEMPORAL_UNAVAILABLE, message
+            assert message["payload"]["chat_id"] == planner_chat_id, message
 
             # A stream opened now: 200 and the same error at once (EventSource reconnects after
             # it; a 503 would make it give up).
