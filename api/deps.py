@@ -70,54 +70,59 @@ CallInput = TypeVar("CallInput", bound=_CallInput)
 
 
 class RpcDeadlines(Interceptor):
-    """Gives each Temporal call of the API a deadline where the caller set none. Without one a
-    query waits 30 s for a worker that may not come, while the client waits for its answer."""
+    """Gives each Temporal call of the API a deadline where the caller set none: `read` for
+    queries and describes (a query waits 30 s for a worker that may not come, while the
+    client waits for its answer), `write` for starts, signals and updates (an update waits
+    for a worker to accept it: seconds under load, which must not turn into refusals)."""
 
-    def __init__(self, deadline: timedelta) -> None:
-        self._deadline = deadline
+    def __init__(self, read: timedelta, write: timedelta) -> None:
+        self._read = read
+        self._write = write
 
     def intercept_client(self, next: OutboundInterceptor) -> OutboundInterceptor:
-        return _RpcDeadlinesOutbound(next, self._deadline)
+        return _RpcDeadlinesOutbound(next, self._read, self._write)
 
 
 class _RpcDeadlinesOutbound(OutboundInterceptor):
-    def __init__(self, next: OutboundInterceptor, deadline: timedelta) -> None:
+    def __init__(self, next: OutboundInterceptor, read: timedelta, write: timedelta) -> None:
         super().__init__(next)
-        self._deadline = deadline
+        self._read = read
+        self._write = write
 
-    def _bounded(self, call: CallInput) -> CallInput:
+    @staticmethod
+    def _bounded(call: CallInput, deadline: timedelta) -> CallInput:
         if call.rpc_timeout is None:
-            call.rpc_timeout = self._deadline
+            call.rpc_timeout = deadline
         return call
 
     async def start_workflow(self, input: StartWorkflowInput) -> WorkflowHandle[Any, Any]:
-        return await self.next.start_workflow(self._bounded(input))
+        return await self.next.start_workflow(self._bounded(input, self._write))
 
     async def describe_workflow(self, input: DescribeWorkflowInput) -> WorkflowExecutionDescription:
-        return await self.next.describe_workflow(self._bounded(input))
+        return await self.next.describe_workflow(self._bounded(input, self._read))
 
     async def query_workflow(self, input: QueryWorkflowInput) -> Any:
-        return await self.next.query_workflow(self._bounded(input))
+        return await self.next.query_workflow(self._bounded(input, self._read))
 
     async def signal_workflow(self, input: SignalWorkflowInput) -> None:
-        await self.next.signal_workflow(self._bounded(input))
+        await self.next.signal_workflow(self._bounded(input, self._write))
 
     async def start_workflow_update(self, input: StartWorkflowUpdateInput) -> WorkflowUpdateHandle[Any]:
         # Until the Update is accepted (or completed, as asked); an SSE relay's long poll for
         # its result is not bounded here.
-        return await self.next.start_workflow_update(self._bounded(input))
+        return await self.next.start_workflow_update(self._bounded(input, self._write))
 
 
 async def connect_api_client(settings: Settings) -> Client:
     """The API's Temporal client: the worker's (`durable_agents.temporal.connect`), with every
-    call bounded by API_TEMPORAL_RPC_TIMEOUT_SECONDS (its deadline, and how long an unreachable
-    Temporal is retried, 10 s by the SDK's default), so a route answers 503 at once instead of
-    holding its client."""
-    bound = timedelta(seconds=settings.api_temporal_rpc_timeout_seconds)
+    read bounded by API_TEMPORAL_RPC_TIMEOUT_SECONDS, every write by
+    API_TEMPORAL_WRITE_TIMEOUT_SECONDS, and an unreachable Temporal retried no longer than the
+    read bound (10 s by the SDK's default), so a route answers 503 at once while it is down."""
+    read = timedelta(seconds=settings.api_temporal_rpc_timeout_seconds)
     return await connect(
         settings,
-        interceptors=[RpcDeadlines(bound)],
-        retry_config=RetryConfig(max_elapsed_time_millis=int(bound.total_seconds() * 1000)),
+        interceptors=[RpcDeadlines(read, timedelta(seconds=settings.api_temporal_write_timeout_seconds))],
+        retry_config=RetryConfig(max_elapsed_time_millis=int(read.total_seconds() * 1000)),
     )
 
 

@@ -168,8 +168,14 @@ class Settings(BaseSettings):
     api_temporal_rpc_timeout_seconds: float = Field(
         2.0,
         gt=0,
-        description="Upper bound of each Temporal call the API makes (retries of an unreachable server "
-        "included); past it the route answers 503.",
+        description="Upper bound of each read the API makes of Temporal (a query, a describe) and of its "
+        "retries of an unreachable server; past it the route answers 503.",
+    )
+    api_temporal_write_timeout_seconds: float = Field(
+        20.0,
+        gt=0,
+        description="Upper bound of each start, signal and update the API sends Temporal: an update waits "
+        "for a worker to accept it, which takes seconds under load; past it the route answers 503.",
     )
     api_host: str = "127.0.0.1"
     api_port: int = 8000

@@ -202,9 +202,7 @@ SOURCE_EXTRAS_BYTES = 2_048
 _SOURCE_FIELDS = ("title", "url", "source", "domain", "organization", "type", "source_type", "document_id")
 
 
-def source_document(
-    page_content: str, metadata: dict[str, Any], similarity: float, **identity: Any
-) -> dict[str, Any]:
+def source_document(page_content: str, metadata: dict[str, Any], similarity: float, **identity: Any) -> dict[str, Any]:
     """A retrieved document in seed 000's nested shape, clipped: the text to
     SOURCE_TEXT_CHARS, the fields `normalize_citation` reads to SOURCE_FIELD_CHARS each, and
     the document's other fields (plain values and lists of them; nested objects are dropped)

@@ -102,7 +102,9 @@ def observation_text(result: ToolResult, numbered: list[tuple[int, dict[str, Any
     """A tool's result for the model; the documents it found with their numbers as the answer's
     sources (`add_sources`)."""
     if numbered:
-        listed = [f"[{number}] {_title(doc, number)}: {str(doc.get('page_content', ''))[:300]}" for number, doc in numbered]
+        listed = [
+            f"[{number}] {_title(doc, number)}: {str(doc.get('page_content', ''))[:300]}" for number, doc in numbered
+        ]
         text = "\n".join(listed)
     else:
         text = result.content

@@ -252,6 +252,7 @@ async def workerless(settings: Settings, client: Client) -> AsyncIterator[tuple[
         update={
             "task_queue": f"unserved-{uuid.uuid4().hex[:8]}",
             "api_temporal_rpc_timeout_seconds": RPC_TIMEOUT_SECONDS,
+            "api_temporal_write_timeout_seconds": RPC_TIMEOUT_SECONDS,
         }
     )
     async with serve_api(unserved) as api_url, tenant_http(unserved, api_url) as (tenant_id, http):
@@ -316,6 +317,32 @@ async def test_chat_routes_answer_503_at_once_when_no_worker_answers(
     ]:
         response, elapsed = await _timed(http, method, url, body)
         _assert_quick_503(response, elapsed, "worker")
+
+
+async def test_a_message_waits_for_a_slow_worker_to_accept_it(
+    settings: Settings, client: Client, scripted_llm: ScriptedLLM
+) -> None:
+    """Under load (100 answers at once) a worker took seconds to accept a message, and with
+    every call bounded at 2 s a quarter of the messages were refused with 503: reads stay
+    short, a message waits for its worker."""
+    slow = settings.model_copy(
+        update={"task_queue": f"slow-{uuid.uuid4().hex[:8]}", "api_temporal_rpc_timeout_seconds": RPC_TIMEOUT_SECONDS}
+    )
+    async with serve_api(slow) as api_url, tenant_http(slow, api_url) as (_tenant_id, http):
+        agent = await http.post("/v1/agents", json={"name": "Helper", "system_prompt": "Help."})
+        chat = await http.post("/v1/chats", json={"mode": 1, "agent_id": agent.json()["agent_id"]})
+        chat_id = chat.json()["chat_id"]
+        scripted_llm.script(Reply(text="Accepted late.", match=lambda body: "slow worker" in json.dumps(body)))
+        posted = asyncio.create_task(http.post(f"/v1/chats/{chat_id}/messages", json={"content": "slow worker?"}))
+        await asyncio.sleep(RPC_TIMEOUT_SECONDS * 4)  # the worker comes after a read would have given up
+        assert not posted.done(), posted.result().text
+        async with running_worker(client, slow):
+            response = await asyncio.wait_for(posted, 20)
+            assert response.status_code == 202, response.text
+            events = await collect(
+                http, "GET", f"/v1/chats/{chat_id}/events", params={"message_id": response.json()["message_id"]}
+            )
+            assert events[-1].event == "final" and events[-1].json["response"] == "Accepted late.", events
 
 
 # --- the worker away for a moment ----------------------------------------------------------

@@ -47,6 +47,9 @@ class Reply:
     stream would have taken. ``fail_after_tokens`` breaks the connection after
     that many token chunks (non-streaming: after half of the JSON body).
     ``match`` restricts the reply to requests whose JSON body satisfies it.
+    ``stamp_tokens`` appends ``@<time.perf_counter() as the chunk is sent> `` to each
+    streamed content piece, so a client of another process on this machine can tell how
+    long each token took to reach it (the load benchmark).
     """
 
     text: str = ""
@@ -60,6 +63,7 @@ class Reply:
     content_json: dict[str, Any] | None = None
     tool_calls: list[dict[str, Any]] | None = None
     match: Callable[[dict[str, Any]], bool] | None = None
+    stamp_tokens: bool = False
 
     def __post_init__(self) -> None:
         if self.content_json is not None:
@@ -156,6 +160,8 @@ class _Completion:
         for index, delta in enumerate(self.deltas[: self.reply.fail_after_tokens]):
             if index:
                 await asyncio.sleep(self.reply.token_delay)
+            if self.reply.stamp_tokens and "content" in delta:
+                delta = {"content": f"{delta['content']}@{time.perf_counter():.6f} "}
             yield self._chunk(delta)
             # Resumed only once the server has handed the chunk to the socket.
             chunk_times.append(time.perf_counter())
