@@ -49,4 +49,4 @@ bench-load: install
 
 # The API fuzz test with more generated cases per route than the suite's 8.
 fuzz: install
-	FUZZ_MAX_EXAMPLES=$${FUZZ_MAX_EXAMPLES:-100} $(BIN)/python -m pytest -q tests/test_api_fuzz.py $(ARGS)
+	FUZZ_MAX_EXAMPLES=$${FUZZ_MAX_EXAMPLES:-100} $(BIN)/python -m pytest -q tests/platform/test_api_fuzz.py $(ARGS)
