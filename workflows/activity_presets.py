@@ -59,8 +59,10 @@ LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=3)
 
 
 def llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:
+    """A non-streamed LLM call; its activity heartbeats while it waits (`keep_alive`)."""
     return ActivityPreset(
         start_to_close_timeout=timedelta(seconds=timeout_seconds),
+        heartbeat_timeout=HEARTBEAT_TIMEOUT,
         retry_policy=RetryPolicy(
             initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30), maximum_attempts=attempts
         ),
@@ -68,7 +70,7 @@ def llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:
 
 
 def llm_decision(timeout_seconds: float) -> ActivityPreset:
-    return ActivityPreset(**llm_answer(timeout_seconds, DECISION_ATTEMPTS), heartbeat_timeout=HEARTBEAT_TIMEOUT)
+    return llm_answer(timeout_seconds, DECISION_ATTEMPTS)
 
 
 def streamed_llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:

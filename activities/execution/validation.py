@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from temporalio import activity
 
+from activities.heartbeat import keep_alive
 from activities.llm import llm_for
 from durable_agents.execution.contract import JudgeRequest, JudgeScores, JudgeVerdict, ProviderRequest, ProviderResponse
 from durable_agents.execution.scoring import (
@@ -32,6 +33,7 @@ class ValidationActivities:
         self._llm = llm_for(settings)
 
     @activity.defn
+    @keep_alive
     async def call_provider(self, request: ProviderRequest) -> ProviderResponse:
         """One answer to the built messages (in `ANSWER_TOKENS` in the enumerated style)."""
         model = request.model or self._settings.llm_model
@@ -48,6 +50,7 @@ class ValidationActivities:
         )
 
     @activity.defn
+    @keep_alive
     async def judge_response(self, request: JudgeRequest) -> JudgeVerdict:
         """The judge's four scores and feedback; a reply off the schema is `LLM_BAD_OUTPUT`."""
         model = request.model or self._settings.llm_model

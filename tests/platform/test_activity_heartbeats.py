@@ -10,7 +10,7 @@ from pathlib import Path
 import workflows
 
 # The presets with a heartbeat timeout (workflows/activity_presets.py).
-HEARTBEATING_PRESETS = {"llm_decision", "streamed_llm_answer"}
+HEARTBEATING_PRESETS = {"llm_answer", "llm_decision", "streamed_llm_answer"}
 # Activity classes by the name workflows use, from the modules the worker registers.
 ACTIVITY_MODULES = (
     "activities.chat.answer_stream",
