@@ -254,8 +254,9 @@ async def relay(
         unreachable: set[str] = set()  # endpoints this relay could not connect to: polled instead
         pause = reading.poll.total_seconds()
 
-        def pushed(answer: LiveChunks) -> bool:
-            return reading.http is not None and answer.endpoint is not None and answer.endpoint not in unreachable
+        def endpoint_of(answer: LiveChunks) -> str | None:
+            """Where the answer is pushed from, if this relay reads it so."""
+            return None if reading.http is None or answer.endpoint in unreachable else answer.endpoint
 
         while True:
             await maybe_streaming.wait()
@@ -276,20 +277,21 @@ async def relay(
                 start = max(0, next_offset - answer.first_offset)  # what the client has is not sent again
                 for offset, event in enumerate(answer.events(start), start=answer.first_offset + start):
                     queue.put_nowait(_LiveEvent(offset, event.type, event.model_dump_json()))
-                if reading.http is None or answer.endpoint is None or not pushed(answer):
+                endpoint = endpoint_of(answer)
+                if reading.http is None or endpoint is None:
                     continue
-                outcome = await _follow(reading.http, answer, queue.put_nowait)
+                outcome = await _follow(reading.http, endpoint, len(answer.chunks), queue.put_nowait)
                 if outcome == "complete":
                     complete = True
                 elif outcome == "unreachable":
-                    unreachable.add(answer.endpoint)
+                    unreachable.add(endpoint)
             if complete:
                 if announcements == seen:
                     maybe_streaming.clear()  # its chunks and what follows come from the log
                 pause = reading.poll.total_seconds()
                 continue
             await asyncio.sleep(pause)
-            if answers and not any(pushed(answer) for answer in answers):
+            if answers and not any(endpoint_of(answer) for answer in answers):
                 pause = reading.poll.total_seconds()  # read by polling its heartbeats
             else:
                 pause = min(pause * 2, LONGEST_LOOK_PAUSE_SECONDS)  # not started yet, or between attempts
@@ -334,13 +336,12 @@ async def relay(
             task.cancel()
 
 
-async def _follow(http: httpx.AsyncClient, answer: LiveChunks, put: Callable[[_LiveEvent], None]) -> str:
-    """Hands on the chunks the answer's live answer server pushes, after those in `answer`.
-    Returns how it ended: `complete` (the rest is in the log), `gone` (the attempt ended, or
-    its worker: look again) or `unreachable` (no connection: poll its heartbeats instead)."""
-    assert answer.endpoint is not None
+async def _follow(http: httpx.AsyncClient, endpoint: str, start: int, put: Callable[[_LiveEvent], None]) -> str:
+    """Hands on the chunks a live answer server pushes from chunk `start` on. Returns how it
+    ended: `complete` (the rest is in the log), `gone` (the attempt ended, or its worker:
+    look again) or `unreachable` (no connection: poll its heartbeats instead)."""
     try:
-        async with http.stream("GET", answer.endpoint, params={"from": len(answer.chunks)}) as response:
+        async with http.stream("GET", endpoint, params={"from": start}) as response:
             if response.status_code != 200:
                 return "gone"
             async for line in response.aiter_lines():
@@ -351,7 +352,7 @@ async def _follow(http: httpx.AsyncClient, answer: LiveChunks, put: Callable[[_L
                 offset, kind, data = parse_live_line(line)
                 put(_LiveEvent(offset, kind, data))
     except httpx.ConnectError as err:
-        logger.warning("SSE relay cannot reach the live answer server %s: %r", answer.endpoint.rsplit("/", 1)[0], err)
+        logger.warning("SSE relay cannot reach the live answer server %s: %r", endpoint.rsplit("/", 1)[0], err)
         return "unreachable"
     except httpx.HTTPError:
         pass  # the worker stopped answering or went away

@@ -58,7 +58,7 @@ class LiveStream:
         self._activity_task = asyncio.current_task()
         self._recorded = 0  # chunks Temporal has from this attempt's heartbeats
         self._more = asyncio.Event()  # chunks came since the last heartbeat
-        self._finishing = asyncio.Event()  # the model is done: record the rest, then stop
+        self._finishing = asyncio.Event()  # the model is done: stop recording
         self.cancel_requested = False
 
     @staticmethod
