@@ -6,11 +6,13 @@ Run with `durable-agents worker` or `python worker.py`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import signal
 import sys
 import time
+from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
@@ -20,6 +22,7 @@ from temporalio.worker import Worker
 
 from activities.chat.answer_stream import LLMActivities
 from activities.chat.decisions import DecisionActivities
+from activities.chat.live_server import LiveAnswerServer
 from activities.chat.store_access import StoreActivities
 from activities.chat.tools import ToolActivities
 from activities.execution.validation import ValidationActivities
@@ -49,9 +52,18 @@ WORKFLOWS = [
 ]
 
 
-def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecutor) -> Worker:
+@contextlib.asynccontextmanager
+async def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecutor) -> AsyncIterator[Worker]:
+    """The worker, running while the block runs, with its live answer server (SSE relays
+    read streaming answers there)."""
+    async with LiveAnswerServer(settings) as live_server:
+        async with _worker(client, settings, executor, live_server) as worker:
+            yield worker
+
+
+def _worker(client: Client, settings: Settings, executor: ThreadPoolExecutor, live_server: LiveAnswerServer) -> Worker:
     store = StoreActivities(settings.resolved_database_url, web_search_configured=settings.web_search_url is not None)
-    llm = LLMActivities(settings)
+    llm = LLMActivities(settings, live_server)
     tools = ToolActivities(settings)
     decisions = DecisionActivities(settings)
     validation = ValidationActivities(settings)
@@ -109,8 +121,8 @@ def build_worker(client: Client, settings: Settings, executor: ThreadPoolExecuto
         ],
         # The store activities are synchronous (SQLAlchemy); they run on this pool.
         activity_executor=executor,
-        # The LLM activity paces its own heartbeats (they carry the streamed tokens, every
-        # STREAM_BATCH_MS); the SDK must not hold them back.
+        # Activities pace their own heartbeats (`keep_alive`: a third of the heartbeat
+        # timeout); the SDK must not hold them back.
         max_heartbeat_throttle_interval=timedelta(milliseconds=10),
         # After a worker dies, Temporal keeps offering its workflows' next tasks to its sticky
         # queue this long before any worker may take them: the SDK's 10 s would add 10 s to

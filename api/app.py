@@ -30,6 +30,7 @@ from api.request_guard import RequestGuard
 from api.research import routes as research
 from api.research import slack
 from api.schema_design import routes as schema_design
+from api.stream_relay import live_answers_client
 from durable_agents.database import get_engine
 from durable_agents.settings import Settings, get_settings
 from durable_agents.tracing import flush_tracing, instrument_app
@@ -49,7 +50,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await run_in_threadpool(get_engine, settings.resolved_database_url)
-        yield
+        async with live_answers_client() as app.state.live_http:
+            yield
         flush_tracing()  # the CLI ends with os._exit: atexit would not export the last spans
 
     app = FastAPI(

@@ -1,12 +1,17 @@
 """The SSE relay of a chat: the workflow's event stream, plus the answer while it streams.
 
 Events of record come from the chat workflow's stream (`temporalio.contrib.workflow_streams`):
-what is already there by query, then long-poll updates (queries again once the run closed). The tokens of an answer do not pass
-through the workflow while the LLM streams them: they ride on the LLM activity's heartbeats
-(`LiveChunks`), which the relay reads with `describe` every `live_poll` while an answer may
-be streaming. The workflow later appends the same chunks at the same offsets; the relay
-skips what it already sent, so a client sees every event once, in offset order, whether it
-reads live or resumes later with `Last-Event-ID`.
+what is already there by query, then long-poll updates (queries again once the run closed).
+The tokens of an answer do not pass through the workflow while the LLM streams them: the LLM
+activity records them in its heartbeats (`LiveChunks`) and serves each recorded batch from
+its worker's live answer server. When an event of the log says an answer may be streaming,
+the relay looks at the workflow once (`describe`: the chunks recorded so far and the server's
+`endpoint`), then follows the endpoint, which pushes every later batch: Temporal does no
+work per client per batch. Without an endpoint (STREAM_LIVE_PUSH off, or the server out of
+reach) the relay reads the heartbeats with `describe` every `poll`. The workflow later
+appends the same chunks at the same offsets; the relay skips what it already sent, so a
+client sees every event once, in offset order, whether it reads live or resumes later with
+`Last-Event-ID`.
 
 When Temporal cannot give the stream (unreachable, or no worker answering a read for a while)
 the relay ends it with an `error` event without `id:` (`TEMPORAL_UNAVAILABLE`): the client
@@ -21,9 +26,12 @@ import json
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
 from datetime import timedelta
+from typing import Annotated
 
-from fastapi import Depends, HTTPException, status
+import httpx
+from fastapi import Depends, HTTPException, Request, status
 from fastapi.sse import EventSourceResponse, ServerSentEvent, format_sse_event
 from temporalio.api.common.v1 import Payload
 from temporalio.client import (
@@ -38,10 +46,9 @@ from temporalio.common import RawValue
 from temporalio.contrib.workflow_streams import PollInput, PollResult, WorkflowStreamClient, WorkflowStreamItem
 from temporalio.service import RPCError
 
-from api.deps import NOT_ANSWERED, ResumeOffsetDep, TemporalDep
-from durable_agents.chat.contract import LiveChunks
+from api.deps import NOT_ANSWERED, ResumeOffsetDep, SettingsDep, TemporalDep
+from durable_agents.chat.contract import LIVE_END, LiveChunks, parse_live_line
 from durable_agents.errors import ErrorCode, client_error
-from durable_agents.settings import Settings
 from durable_agents.stream import TERMINAL_EVENT_TYPES, ErrorEvent
 
 # The activity whose heartbeats carry an answer's chunks (activities/chat/answer_stream.py).
@@ -61,12 +68,37 @@ READ_ERRORS = (
 # Temporal unreachable ends it at once: the client's own RPC retries already covered a blip.
 RETRY_UNANSWERED_READS_SECONDS = 10.0
 RETRY_PAUSE_SECONDS = 0.25
+# While an answer is about to stream (its activity not started yet), the relay looks again
+# after `poll`, then twice as long each time, up to this.
+LONGEST_LOOK_PAUSE_SECONDS = 0.25
+# Events of the log that never announce an answer to come: an answer's own chunks, published
+# once it is complete.
+CHUNK_TOPICS = frozenset({"content_chunk", "content_reset"})
 
 logger = logging.getLogger(__name__)
 
 
 class _LogEnd:
     """Sentinel: the workflow stream ended (the run closed and everything was read)."""
+
+
+@dataclass(frozen=True)
+class _LiveEvent:
+    """A chunk event of an answer streaming now, ahead of the log."""
+
+    offset: int
+    type: str
+    data: str
+
+
+@dataclass(frozen=True)
+class LiveReading:
+    """How a relay reads the answers streaming now: `poll` is the first pause while it looks
+    for one (and the reading cadence without push); `http` reads live answer servers (None:
+    no push, heartbeats are polled)."""
+
+    poll: timedelta
+    http: httpx.AsyncClient | None
 
 
 async def live_answers(temporal: Client, handle: WorkflowHandle) -> list[LiveChunks] | None:
@@ -152,18 +184,23 @@ async def relay(
     from_offset: int,
     *,
     poll_cooldown: timedelta,
-    live_poll: timedelta | None,
+    live: LiveReading | None,
     message_id: str | None = None,
 ) -> AsyncIterator[ServerSentEvent]:
     """Events of a workflow's stream from `from_offset` (all, or one message's until its
-    final/error). `live_poll` None: the workflow streams no answers, nothing to read live.
+    final/error). `live` None: the workflow streams no answers, nothing to read live.
     A stream Temporal cannot give ends with an `error` event (`_stream_unreadable`)."""
-    log: asyncio.Queue[WorkflowStreamItem[RawValue] | _LogEnd | BaseException] = asyncio.Queue()
+    queue: asyncio.Queue[WorkflowStreamItem[RawValue] | _LiveEvent | _LogEnd | BaseException] = asyncio.Queue()
     handle = temporal.get_workflow_handle(workflow_id)
     # A message's stream resumed after one of its events reads from that event: if it was the
     # message's last, nothing is left to send.
     read_from = from_offset - 1 if message_id is not None and from_offset > 0 else from_offset
     failing_since: float | None = None  # when reads began to fail, while they do
+    # Whether an answer may be streaming: set by events of the log, cleared by a look at the
+    # workflow finding none; `announcements` counts those events, so that a look clears only
+    # what it saw.
+    maybe_streaming = asyncio.Event()
+    announcements = 0
 
     def deliver(item: WorkflowStreamItem[RawValue]) -> bool:
         """Hands `item` to the relay; True when nothing more is to be read."""
@@ -171,10 +208,10 @@ async def relay(
         read_from, failing_since = item.offset + 1, None
         if item.offset < from_offset:  # the event the client resumed after (or before it)
             if ends_message(item):
-                log.put_nowait(_LogEnd())
+                queue.put_nowait(_LogEnd())
                 return True
             return False
-        log.put_nowait(item)
+        queue.put_nowait(item)
         return ends_message(item)  # then no further poll: it would wait in the workflow for nothing
 
     async def read_log() -> None:
@@ -191,7 +228,7 @@ async def relay(
                 ):
                     if deliver(item):
                         return
-                log.put_nowait(_LogEnd())
+                queue.put_nowait(_LogEnd())
                 return
             except READ_ERRORS as err:
                 now = time.monotonic()
@@ -199,11 +236,11 @@ async def relay(
                     failing_since = now  # an attempt that read for that long ended earlier failures
                 if not _not_answered(err) or now - failing_since > RETRY_UNANSWERED_READS_SECONDS:
                     logger.warning("SSE relay of %s cannot read the stream: %r", workflow_id, err)
-                    log.put_nowait(err)
+                    queue.put_nowait(err)
                     return
                 await asyncio.sleep(RETRY_PAUSE_SECONDS)
             except Exception as err:  # handed to the relay, which raises it
-                log.put_nowait(err)
+                queue.put_nowait(err)
                 return
 
     def ends_message(item: WorkflowStreamItem[RawValue]) -> bool:
@@ -213,34 +250,61 @@ async def relay(
             and json.loads(item.data.payload.data).get("message_id") == message_id
         )
 
-    reader = asyncio.create_task(read_log())
+    async def read_live(reading: LiveReading) -> None:
+        unreachable: set[str] = set()  # endpoints this relay could not connect to: polled instead
+        pause = reading.poll.total_seconds()
+
+        def endpoint_of(answer: LiveChunks) -> str | None:
+            """Where the answer is pushed from, if this relay reads it so."""
+            return None if reading.http is None or answer.endpoint in unreachable else answer.endpoint
+
+        while True:
+            await maybe_streaming.wait()
+            seen = announcements
+            try:
+                answers = await live_answers(temporal, handle)
+            except RPCError:
+                answers = []  # not known now: looked at again (an outage ends the log)
+            if answers is None:
+                if announcements == seen:
+                    maybe_streaming.clear()
+                pause = reading.poll.total_seconds()
+                continue
+            complete = False
+            for answer in answers:
+                if message_id is not None and answer.message_id != message_id:
+                    continue
+                start = max(0, next_offset - answer.first_offset)  # what the client has is not sent again
+                for offset, event in enumerate(answer.events(start), start=answer.first_offset + start):
+                    queue.put_nowait(_LiveEvent(offset, event.type, event.model_dump_json()))
+                endpoint = endpoint_of(answer)
+                if reading.http is None or endpoint is None:
+                    continue
+                outcome = await _follow(reading.http, endpoint, len(answer.chunks), queue.put_nowait)
+                if outcome == "complete":
+                    complete = True
+                elif outcome == "unreachable":
+                    unreachable.add(endpoint)
+            if complete:
+                if announcements == seen:
+                    maybe_streaming.clear()  # its chunks and what follows come from the log
+                pause = reading.poll.total_seconds()
+                continue
+            await asyncio.sleep(pause)
+            if answers and not any(endpoint_of(answer) for answer in answers):
+                pause = reading.poll.total_seconds()  # read by polling its heartbeats
+            else:
+                pause = min(pause * 2, LONGEST_LOOK_PAUSE_SECONDS)  # not started yet, or between attempts
+
     next_offset = from_offset
-    # Whether an answer may be streaming: settled by a look at the workflow, then by events.
-    maybe_streaming = live_poll is not None
+    tasks = [asyncio.create_task(read_log())]
+    if live is not None:
+        tasks.append(asyncio.create_task(read_live(live)))
+        maybe_streaming.set()
+    ahead: dict[int, _LiveEvent] = {}  # live chunks past a gap the log has yet to fill
     try:
         while True:
-            try:
-                wait = live_poll.total_seconds() if live_poll is not None and maybe_streaming else None
-                item = await asyncio.wait_for(log.get(), wait)
-            except TimeoutError:
-                try:
-                    answers = await live_answers(temporal, handle)
-                except RPCError:
-                    continue  # not known now: looked at again at the next poll (an outage ends the log)
-                if answers is None:
-                    maybe_streaming = False
-                for answer in answers or []:
-                    if message_id is not None and answer.message_id != message_id:
-                        continue
-                    # Only chunks that continue the stream exactly; a gap is filled by the log first.
-                    for offset, event in enumerate(answer.events(), start=answer.first_offset):
-                        if offset < next_offset:
-                            continue
-                        if offset > next_offset:
-                            break
-                        yield ServerSentEvent(id=str(offset), event=event.type, raw_data=event.model_dump_json())
-                        next_offset = offset + 1
-                continue
+            item = await queue.get()
             if isinstance(item, _LogEnd):
                 return
             if isinstance(item, READ_ERRORS):
@@ -248,18 +312,51 @@ async def relay(
                 return
             if isinstance(item, BaseException):
                 raise item
-            if item.offset < next_offset:
-                continue  # a chunk already relayed live
-            next_offset = item.offset + 1
-            maybe_streaming = live_poll is not None and item.topic not in TERMINAL_EVENT_TYPES
-            data = item.data.payload.data.decode()
-            if message_id is not None and json.loads(data).get("message_id") != message_id:
-                continue
-            yield ServerSentEvent(id=str(item.offset), event=item.topic, raw_data=data)
-            if message_id is not None and item.topic in TERMINAL_EVENT_TYPES:
-                return
+            if isinstance(item, _LiveEvent):
+                if item.offset >= next_offset:
+                    ahead[item.offset] = item
+            elif item.offset >= next_offset:
+                next_offset = item.offset + 1
+                if item.topic not in TERMINAL_EVENT_TYPES and item.topic not in CHUNK_TOPICS:
+                    announcements += 1
+                    maybe_streaming.set()
+                data = item.data.payload.data.decode()
+                if message_id is None or json.loads(data).get("message_id") == message_id:
+                    yield ServerSentEvent(id=str(item.offset), event=item.topic, raw_data=data)
+                    if message_id is not None and item.topic in TERMINAL_EVENT_TYPES:
+                        return
+            # Live chunks that continue the stream exactly.
+            while (event := ahead.pop(next_offset, None)) is not None:
+                yield ServerSentEvent(id=str(event.offset), event=event.type, raw_data=event.data)
+                next_offset += 1
+            for offset in [offset for offset in ahead if offset < next_offset]:
+                del ahead[offset]
     finally:
-        reader.cancel()
+        for task in tasks:
+            task.cancel()
+
+
+async def _follow(http: httpx.AsyncClient, endpoint: str, start: int, put: Callable[[_LiveEvent], None]) -> str:
+    """Hands on the chunks a live answer server pushes from chunk `start` on. Returns how it
+    ended: `complete` (the rest is in the log), `gone` (the attempt ended, or its worker:
+    look again) or `unreachable` (no connection: poll its heartbeats instead)."""
+    try:
+        async with http.stream("GET", endpoint, params={"from": start}) as response:
+            if response.status_code != 200:
+                return "gone"
+            async for line in response.aiter_lines():
+                if not line:
+                    continue  # keep-alive
+                if line == LIVE_END:
+                    return "complete"
+                offset, kind, data = parse_live_line(line)
+                put(_LiveEvent(offset, kind, data))
+    except httpx.ConnectError as err:
+        logger.warning("SSE relay cannot reach the live answer server %s: %r", endpoint.rsplit("/", 1)[0], err)
+        return "unreachable"
+    except httpx.HTTPError:
+        pass  # the worker stopped answering or went away
+    return "gone"
 
 
 def _not_answered(err: Exception) -> bool:
@@ -288,16 +385,39 @@ def message_events_response(events: AsyncIterator[ServerSentEvent], message_id: 
     return EventSourceResponse(encoded(), headers={"X-Message-Id": message_id})
 
 
-def answers_relay(
-    temporal: Client, settings: Settings, workflow_id: str, from_offset: int, message_id: str | None
-) -> AsyncIterator[ServerSentEvent]:
-    """`relay` of a workflow whose LLM answers stream live (a chat, an execution), polled as
-    STREAM_POLL_COOLDOWN_MS and STREAM_LIVE_POLL_MS say."""
-    return relay(
-        temporal,
-        workflow_id,
-        from_offset,
-        poll_cooldown=timedelta(milliseconds=settings.stream_poll_cooldown_ms),
-        live_poll=timedelta(milliseconds=settings.stream_live_poll_ms),
-        message_id=message_id,
+AnswersRelay = Callable[[str, int, str | None], AsyncIterator[ServerSentEvent]]
+
+
+def _answers_relay(request: Request, temporal: TemporalDep, settings: SettingsDep) -> AnswersRelay:
+    """`relay` of a workflow whose LLM answers stream live (a chat, an execution), read as
+    STREAM_POLL_COOLDOWN_MS, STREAM_LIVE_POLL_MS and STREAM_LIVE_PUSH say: called with the
+    workflow id, the offset to start from and the message (None: all)."""
+    live = LiveReading(
+        poll=timedelta(milliseconds=settings.stream_live_poll_ms),
+        http=request.app.state.live_http if settings.stream_live_push else None,
+    )
+
+    def answers_relay(workflow_id: str, from_offset: int, message_id: str | None) -> AsyncIterator[ServerSentEvent]:
+        return relay(
+            temporal,
+            workflow_id,
+            from_offset,
+            poll_cooldown=timedelta(milliseconds=settings.stream_poll_cooldown_ms),
+            live=live,
+            message_id=message_id,
+        )
+
+    return answers_relay
+
+
+AnswersRelayDep = Annotated[AnswersRelay, Depends(_answers_relay)]
+
+
+def live_answers_client() -> httpx.AsyncClient:
+    """The client relays read live answer servers with: one per API process; as many
+    connections as answers are followed; a worker silent past its keep-alives is gone."""
+    return httpx.AsyncClient(
+        timeout=httpx.Timeout(5.0, connect=1.0),
+        limits=httpx.Limits(max_connections=None, max_keepalive_connections=100),
+        trust_env=False,
     )

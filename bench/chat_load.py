@@ -22,7 +22,7 @@ and measured:
   its last answer (what the turns finish afterwards counts too). The LLM's and the clients'
   own CPU are reported apart (`harness_cpu_ms_per_answer`), no part of either system.
 
-    python bench/chat_load.py [--n 20,100,200] [--tokens 40] [--token-ms 20] [--no-baseline]
+    python bench/chat_load.py [--n 20,100,200] [--tokens 40] [--token-ms 20] [--no-baseline] [--set NAME=VALUE]
 
 Prints a table and a JSON document.
 """
@@ -152,12 +152,12 @@ async def llm_server(tokens: int, token_ms: float) -> AsyncIterator[tuple[str, i
 
 
 @contextlib.asynccontextmanager
-async def durable_stack(llm_url: str, data_dir: Path) -> AsyncIterator[Stack]:
+async def durable_stack(llm_url: str, data_dir: Path, settings: dict[str, str]) -> AsyncIterator[Stack]:
     """`durable-agents dev` on free ports with the scripted LLM; an agent of the demo tenant answers."""
     api_port = free_port()
     argv = [sys.executable, "-m", "durable_agents.cli", "dev", "--port", str(api_port)]
     argv += ["--temporal-port", str(free_port()), "--ui-port", str(free_port())]
-    env = clean_env(DATA_DIR=str(data_dir), LLM_BASE_URL=llm_url, LLM_MODEL=MODEL_ID, LLM_API_KEY="bench")
+    env = clean_env(DATA_DIR=str(data_dir), LLM_BASE_URL=llm_url, LLM_MODEL=MODEL_ID, LLM_API_KEY="bench", **settings)
     proc, output = spawn(argv, env, cwd=ROOT)
     try:
         await wait_for_line(proc, output, "durable-agents is running", 180)
@@ -181,7 +181,7 @@ async def durable_stack(llm_url: str, data_dir: Path) -> AsyncIterator[Stack]:
 
 
 @contextlib.asynccontextmanager
-async def baseline_stack(llm_url: str, data_dir: Path) -> AsyncIterator[Stack]:
+async def baseline_stack(llm_url: str, data_dir: Path, _settings: dict[str, str]) -> AsyncIterator[Stack]:
     """FastAPI + LangGraph with the SQLite checkpointer, one process."""
     port = free_port()
     argv = [sys.executable, str(ROOT / "bench" / "langgraph_baseline.py"), "--port", str(port)]
@@ -296,14 +296,20 @@ async def measure(stack: Stack, sizes: list[int], harness: dict[str, int]) -> di
     return {"turn_alone_s": round(statistics.median(t["turn"] for t in alone), 3), "rounds": rounds}
 
 
-async def run(sizes: list[int], tokens: int, token_ms: float, baseline: bool) -> dict:
-    result: dict = {"n": sizes, "tokens_per_answer": tokens, "token_interval_ms": token_ms, "systems": {}}
+async def run(sizes: list[int], tokens: int, token_ms: float, baseline: bool, settings: dict[str, str]) -> dict:
+    result: dict = {
+        "n": sizes,
+        "tokens_per_answer": tokens,
+        "token_interval_ms": token_ms,
+        "settings": settings,
+        "systems": {},
+    }
     async with llm_server(tokens, token_ms) as (llm_url, llm_pid):
         harness = {"llm": llm_pid}
         stacks = [durable_stack] + ([baseline_stack] if baseline else [])
         for start_stack in stacks:
             with tempfile.TemporaryDirectory(prefix="bench-load-", ignore_cleanup_errors=True) as data_dir:
-                async with start_stack(llm_url, Path(data_dir)) as stack:
+                async with start_stack(llm_url, Path(data_dir), settings) as stack:
                     result["systems"][stack.name] = await measure(stack, sizes, harness)
     return result
 
@@ -348,9 +354,17 @@ def main() -> None:
     parser.add_argument("--tokens", type=int, default=40)
     parser.add_argument("--token-ms", type=float, default=20.0)
     parser.add_argument("--no-baseline", action="store_true", help="measure durable-agents only")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a setting of durable-agents for this run (e.g. STREAM_LIVE_PUSH=false); repeatable",
+    )
     args = parser.parse_args()
     sizes = [int(n) for n in args.n.split(",")]
-    result = asyncio.run(run(sizes, args.tokens, args.token_ms, not args.no_baseline))
+    settings = dict(item.split("=", 1) for item in args.set)
+    result = asyncio.run(run(sizes, args.tokens, args.token_ms, not args.no_baseline, settings))
     print_table(result)
     print(json.dumps(result, indent=2))
 

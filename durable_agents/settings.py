@@ -95,10 +95,30 @@ class Settings(BaseSettings):
     history_turns: int = Field(10, ge=0, description="Earlier turns of the conversation sent to the LLM.")
     chat_idle_days: float = Field(30.0, gt=0, description="A chat with no message for this long closes.")
     stream_batch_ms: int = Field(
-        50, ge=1, description="How often the LLM activity heartbeats the tokens streamed so far (SSE relays read them)."
+        50,
+        ge=1,
+        description="How often the LLM activity records the tokens streamed so far in a heartbeat "
+        "(a token reaches SSE relays once recorded).",
     )
     stream_live_poll_ms: int = Field(
-        20, ge=1, description="How often an SSE relay reads the streaming answer while one is in progress."
+        20,
+        ge=1,
+        description="How often an SSE relay looks for the answer streaming now (its first pause; "
+        "later ones double, up to 250 ms) and, without the push path, reads its tokens.",
+    )
+    stream_live_push: bool = Field(
+        True,
+        description="SSE relays read a streaming answer's tokens from the worker's live answer server "
+        "(false: from its heartbeats, by polling Temporal every STREAM_LIVE_POLL_MS).",
+    )
+    worker_live_host: str = Field(
+        "127.0.0.1", description="Interface of the worker's live answer server (SSE relays read tokens there)."
+    )
+    worker_live_port: int = Field(0, ge=0, le=65535, description="Its port; 0: any free port.")
+    worker_live_url: str | None = Field(
+        None,
+        description="The live answer server's base URL as API processes reach it (e.g. http://worker:8700); "
+        "default: http://WORKER_LIVE_HOST:<its port>.",
     )
     stream_poll_cooldown_ms: int = Field(0, ge=0, description="Pause of an SSE relay between two stream polls.")
 

@@ -1,4 +1,4 @@
-"""The agent's LLM call: streamed (`activities.llm`), tokens sent live as heartbeats.
+"""The agent's LLM call: streamed (`activities.llm`), tokens recorded in heartbeats and served live.
 
 Retries belong to Temporal; an OpenAI error is `llm_error`'s failure, carrying the chunks
 streamed so far, and any other error an `UNKNOWN_ERROR` carrying them.
@@ -7,15 +7,18 @@ streamed so far, and any other error an `UNKNOWN_ERROR` carrying them.
 from __future__ import annotations
 
 import asyncio
-import time
+import contextlib
 from datetime import timedelta
 from typing import Any
 
 import openai
 from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
+from temporalio.client import AsyncActivityCancelledError
 from temporalio.exceptions import ApplicationError
+from temporalio.service import RPCError
 
+from activities.chat.live_server import LiveAnswer, LiveAnswerServer
 from activities.llm import llm_error, llm_for, usage_of
 from durable_agents.chat import usage as usage_store
 from durable_agents.chat.contract import AgentRequest, AgentResponse, LiveChunks, UsageInput
@@ -27,21 +30,36 @@ from durable_agents.tracing import llm_generation
 # A heartbeat at least this often, also while the model is silent (a slow first token):
 # a cancel request reaches the activity with a heartbeat's answer.
 KEEPALIVE_SECONDS = 0.5
+# Bound of one heartbeat call: Temporal out of reach delays the tokens, never the answer.
+RECORD_TIMEOUT = timedelta(seconds=5)
 
 
 class LiveStream:
-    """The answer streamed so far, sent to the server as the activity's heartbeat details
-    (`LiveChunks`): the first token at once (it sets the perceived latency), then every
-    `interval` while tokens come. SSE relays read it from the pending activity, so tokens
-    never enter the workflow's history. A retried attempt carries on from the chunks the
-    previous attempt's last heartbeat recorded (clients may have seen them), after a
-    `content_reset` telling clients its answer starts over."""
+    """The answer streamed so far. Each batch is recorded in a heartbeat (`LiveChunks`), and
+    only once Temporal has it (the call returns) is it released to the worker's live answer
+    server, where SSE relays read it: a client never sees a token that Temporal could lose
+    with the worker. The first token goes at once (it sets the perceived latency), then a
+    batch every `interval` while tokens come, and a beat every KEEPALIVE_SECONDS while the
+    model is silent. A retried attempt carries on from the chunks the previous attempt's last
+    heartbeat recorded (clients may have seen them), after a `content_reset` telling clients
+    its answer starts over.
 
-    def __init__(self, message_id: str, first_offset: int, interval: timedelta) -> None:
+    Heartbeats go through the client (`AsyncActivityHandle.heartbeat`), not the worker's
+    fire-and-forget `activity.heartbeat`, to know when Temporal has them; a cancel request
+    arrives in their answer (`cancel_requested`)."""
+
+    def __init__(self, message_id: str, first_offset: int, interval: timedelta, answer: LiveAnswer | None) -> None:
+        info = activity.info()
         self._interval = interval.total_seconds()
-        self.live = self._previous_attempt(message_id, first_offset).restarted(activity.info().attempt)
-        self._sent = -1  # chunks covered by the last heartbeat; -1: none sent by this attempt
-        self._last_beat = 0.0
+        live = self._previous_attempt(message_id, first_offset).restarted(info.attempt)
+        self.live = live.model_copy(update={"endpoint": answer.endpoint if answer is not None else None})
+        self._answer = answer
+        self._handle = activity.client().get_async_activity_handle(task_token=info.task_token)
+        self._activity_task = asyncio.current_task()
+        self._recorded = 0  # chunks Temporal has from this attempt's heartbeats
+        self._more = asyncio.Event()  # chunks came since the last heartbeat
+        self._finishing = asyncio.Event()  # the model is done: stop recording
+        self.cancel_requested = False
 
     @staticmethod
     def _previous_attempt(message_id: str, first_offset: int) -> LiveChunks:
@@ -57,8 +75,7 @@ class LiveStream:
 
     def add(self, token: str) -> None:
         self.chunks.append(token)
-        if self._sent < 0 or time.monotonic() - self._last_beat >= self._interval:
-            self.beat()
+        self._more.set()
 
     def streamed(self) -> dict[str, Any]:
         """`AgentResponse`'s fields of what was streamed."""
@@ -67,30 +84,71 @@ class LiveStream:
     def snapshot(self) -> LiveChunks:
         return self.live.model_copy(update={"chunks": list(self.chunks)})
 
-    def beat(self) -> None:
-        activity.heartbeat(self.snapshot())
-        self._sent, self._last_beat = len(self.chunks), time.monotonic()
+    async def record(self) -> bool:
+        """Heartbeat the chunks so far; once Temporal has them, release them to relays.
+        False when Temporal did not take them (the next beat tries again)."""
+        snapshot = self.snapshot()
+        try:
+            await self._handle.heartbeat(snapshot, rpc_timeout=RECORD_TIMEOUT)
+        except AsyncActivityCancelledError as err:
+            # Cancelled (the user stopped the turn), paused or reset: stop streaming.
+            self.cancel_requested = err.details is not None and err.details.cancel_requested
+            if self._activity_task is not None:
+                self._activity_task.cancel()
+            return False
+        except RPCError as err:
+            activity.logger.warning("Tokens of %s not recorded yet: %s", self.live.message_id, err)
+            return False
+        self._recorded = len(snapshot.chunks)
+        if self._answer is not None:
+            self._answer.release(snapshot)
+        return True
 
     async def run(self) -> None:
+        """Records batches until `finish`: at once, as the first carries the endpoint; then
+        as chunks come, at most every `interval` once the first chunk is out."""
         while True:
-            await asyncio.sleep(self._interval)
-            idle = time.monotonic() - self._last_beat
-            if len(self.chunks) > self._sent or idle >= KEEPALIVE_SECONDS:
-                self.beat()
+            recorded = await self.record()
+            if self._finishing.is_set():
+                return
+            if self._recorded or not recorded:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._finishing.wait(), self._interval)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._more.wait(), KEEPALIVE_SECONDS)
+            if self._finishing.is_set():
+                return
+            self._more.clear()
+
+    async def finish(self, beating: asyncio.Task[None]) -> None:
+        """Stop recording (`beating` runs `run`; a heartbeat under way completes) and tell
+        relays the answer is complete. The chunks not recorded yet reach clients with the
+        activity's result, through the workflow's stream: one call to Temporal fewer before
+        the answer completes, and a crash before the completion loses nothing clients saw."""
+        self._finishing.set()
+        self._more.set()
+        await beating
+        if self._answer is not None:
+            self._answer.complete()
 
 
 class LLMActivities:
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, live_server: LiveAnswerServer | None = None) -> None:
         self._settings = settings
         self._llm = llm_for(settings)
+        self._live_server = live_server
 
     @activity.defn
     async def stream_agent_response(self, request: AgentRequest) -> AgentResponse:
-        """Stream the answer; its chunks go out live through heartbeats (`LiveStream`) and
-        come back in the result, for the workflow to publish as `content_chunk` events."""
+        """Stream the answer; its chunks go out live (`LiveStream`) and come back in the
+        result, for the workflow to publish as `content_chunk` events."""
+        with self._live_server.answer() if self._live_server is not None else contextlib.nullcontext() as answer:
+            return await self._stream(request, answer)
+
+    async def _stream(self, request: AgentRequest, answer: LiveAnswer | None) -> AgentResponse:
         model = request.model or self._settings.llm_model
         live = LiveStream(
-            request.message_id, request.stream_offset, timedelta(milliseconds=self._settings.stream_batch_ms)
+            request.message_id, request.stream_offset, timedelta(milliseconds=self._settings.stream_batch_ms), answer
         )
         parts: list[str] = []
         usage = TokenUsage()
@@ -112,9 +170,10 @@ class LLMActivities:
                                 generation.first_token()
                             live.add(choice.delta.content)
                             parts.append(choice.delta.content)
+                await live.finish(beating)
             except asyncio.CancelledError:
                 details = activity.cancellation_details()
-                if details is None or not details.cancel_requested:
+                if not live.cancel_requested and (details is None or not details.cancel_requested):
                     raise  # worker shutdown, pause, reset: Temporal decides what comes next
                 # The user stopped the turn: the workflow gets what was streamed, to keep the
                 # chat's stream identical to what clients saw live.

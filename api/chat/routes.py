@@ -13,7 +13,7 @@ from starlette.concurrency import run_in_threadpool
 from api.chat.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
 from api.deps import ChatDep, IdempotencyKey, SettingsDep, TemporalDep, TenantDep, message_id_for
 from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM, MESSAGE_EVENTS, workflow_errors
-from api.stream_relay import answers_relay, checked_resume_offset, message_events_response
+from api.stream_relay import AnswersRelayDep, checked_resume_offset, message_events_response
 from durable_agents.chat import agents as agents_store
 from durable_agents.chat.contract import ChatState, SendMessage
 from durable_agents.chat.start import start_chat
@@ -88,7 +88,7 @@ async def send_message(
     chat: ChatDep,
     temporal: TemporalDep,
     request: Request,
-    settings: SettingsDep,
+    answers_relay: AnswersRelayDep,
     idempotency_key: IdempotencyKey = None,
 ) -> JSONResponse | EventSourceResponse:
     """Queue a message; the answer streams on `/events`. Ask for `text/event-stream` to get it here."""
@@ -101,7 +101,7 @@ async def send_message(
         accepted = await handle.execute_update(ChatWorkflow.send_message, message, id=update_id)
     if not wants_stream:
         return JSONResponse(MessageAccepted(message_id=accepted.message_id).model_dump(), status.HTTP_202_ACCEPTED)
-    events = answers_relay(temporal, settings, chat_workflow_id(chat.id), accepted.stream_offset, message_id)
+    events = answers_relay(chat_workflow_id(chat.id), accepted.stream_offset, message_id)
     return message_events_response(events, message_id)
 
 
@@ -116,13 +116,12 @@ async def _workflow_id(chat: ChatDep) -> str:
 )
 async def chat_events(
     chat: ChatDep,
-    temporal: TemporalDep,
-    settings: SettingsDep,
+    answers_relay: AnswersRelayDep,
     from_offset: Annotated[int, Depends(checked_resume_offset(_workflow_id))],
     message_id: Annotated[
         str | None, Query(description="Only this message's events; the stream ends after its `final` or `error`.")
     ] = None,
 ) -> AsyncIterator[ServerSentEvent]:
     """The chat's events as SSE: `id` is the event's offset, `event` its type, `data` its JSON."""
-    async for event in answers_relay(temporal, settings, chat_workflow_id(chat.id), from_offset, message_id):
+    async for event in answers_relay(chat_workflow_id(chat.id), from_offset, message_id):
         yield event

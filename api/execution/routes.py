@@ -13,7 +13,7 @@ from temporalio.client import WorkflowExecutionDescription, WorkflowExecutionSta
 from api.deps import SettingsDep, TemporalDep, TenantDep, owned_workflow
 from api.execution.schemas import ExecutionCreate, ExecutionCreated, ExecutionOut
 from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM
-from api.stream_relay import answers_relay, checked_resume_offset
+from api.stream_relay import AnswersRelayDep, checked_resume_offset
 from durable_agents.chat import agents as agents_store
 from durable_agents.execution.contract import ExecutionOutcome
 from durable_agents.execution.start import start_execution
@@ -82,12 +82,9 @@ async def _workflow_id(execution: ExecutionDep) -> str:
 )
 async def execution_events(
     execution_id: str,
-    temporal: TemporalDep,
-    settings: SettingsDep,
+    answers_relay: AnswersRelayDep,
     from_offset: Annotated[int, Depends(checked_resume_offset(_workflow_id))],
 ) -> AsyncIterator[ServerSentEvent]:
     """The execution's events as SSE (`id`: offset, `event`: type); the stream ends after `final`."""
-    async for event in answers_relay(
-        temporal, settings, execution_workflow_id(execution_id), from_offset, execution_id
-    ):
+    async for event in answers_relay(execution_workflow_id(execution_id), from_offset, execution_id):
         yield event

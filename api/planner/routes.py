@@ -72,7 +72,7 @@ def _events(temporal: Client, settings: Settings, workflow_id: str, from_offset:
         workflow_id,
         from_offset,
         poll_cooldown=timedelta(milliseconds=max(settings.stream_poll_cooldown_ms, 50)),
-        live_poll=None,
+        live=None,
     )
 
 

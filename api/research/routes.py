@@ -143,7 +143,7 @@ async def request_events(
         research_workflow_id(row.id),
         from_offset,
         poll_cooldown=timedelta(milliseconds=max(settings.stream_poll_cooldown_ms, 100)),
-        live_poll=None,
+        live=None,
     ):
         yield event
 

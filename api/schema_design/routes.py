@@ -121,7 +121,7 @@ def _events(
         design_workflow_id(session_id),
         from_offset,
         poll_cooldown=timedelta(milliseconds=max(settings.stream_poll_cooldown_ms, 50)),
-        live_poll=None,
+        live=None,
         message_id=message_id,
     )
 

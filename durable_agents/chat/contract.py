@@ -235,14 +235,15 @@ class AgentRequest(BaseModel):
 
 
 class LiveChunks(BaseModel):
-    """The answer streamed so far, carried by the LLM activity's heartbeats.
+    """The answer streamed so far, recorded by the LLM activity's heartbeats.
 
-    Tokens travel outside the workflow's history: SSE relays read them from the pending
-    activity (`describe`), and the workflow appends the same events, at the same offsets,
-    to its stream when the activity ends (`events`). A retried attempt keeps the previous
-    attempts' chunks, so what a client saw live is always what the stream keeps, and adds a
-    `content_reset` before its own: the entry at each index of `resets` is that event (its
-    chunk is ""), for the attempt it names.
+    Tokens travel outside the workflow's history: the activity records them in its
+    heartbeats (Temporal keeps the last one), serves each batch once recorded from its
+    worker's live answer server (`endpoint`, read by SSE relays: `live_lines`), and the
+    workflow appends the same events, at the same offsets, to its stream when the activity
+    ends (`events`). A retried attempt keeps the previous attempts' chunks, so what a client
+    saw live is always what the stream keeps, and adds a `content_reset` before its own: the
+    entry at each index of `resets` is that event (its chunk is ""), for the attempt it names.
     """
 
     message_id: str
@@ -250,12 +251,18 @@ class LiveChunks(BaseModel):
     chunks: list[str] = Field(default_factory=list)
     resets: dict[int, int] = Field(default_factory=dict)  # chunk index -> attempt starting there
     first_attempt: int = 1  # the attempt that streamed the first chunk
+    # Where the attempt streaming now serves its chunks as they are recorded; None: a relay
+    # reads them from the heartbeats (`describe`).
+    endpoint: str | None = None
 
-    def events(self) -> list[ContentChunkEvent | ContentResetEvent]:
-        """The stream events of the chunks, one per chunk (the first at `first_offset`)."""
-        attempt = self.first_attempt
+    def events(self, start: int = 0) -> list[ContentChunkEvent | ContentResetEvent]:
+        """The stream events of the chunks from index `start`, one per chunk (chunk 0's at `first_offset`)."""
+        attempt = max(
+            ((index, attempt) for index, attempt in self.resets.items() if index < start),
+            default=(-1, self.first_attempt),
+        )[1]
         events: list[ContentChunkEvent | ContentResetEvent] = []
-        for index, chunk in enumerate(self.chunks):
+        for index, chunk in enumerate(self.chunks[start:], start=start):
             if index in self.resets:
                 attempt = self.resets[index]
                 events.append(ContentResetEvent(message_id=self.message_id, attempt=attempt))
@@ -269,14 +276,37 @@ class LiveChunks(BaseModel):
         return "".join(self.chunks[start:])
 
     def restarted(self, attempt: int) -> LiveChunks:
-        """These chunks, then a reset for `attempt` if any text was streamed since the last one."""
+        """These chunks, then a reset for `attempt` if any text was streamed since the last one
+        (no endpoint: the new attempt serves them from its own)."""
         if not self.chunks:
-            return self.model_copy(update={"first_attempt": attempt})
+            return self.model_copy(update={"first_attempt": attempt, "endpoint": None})
         if max(self.resets, default=-1) == len(self.chunks) - 1:
-            return self.model_copy(update={"resets": {**self.resets, len(self.chunks) - 1: attempt}})
+            return self.model_copy(update={"resets": {**self.resets, len(self.chunks) - 1: attempt}, "endpoint": None})
         return self.model_copy(
-            update={"chunks": [*self.chunks, ""], "resets": {**self.resets, len(self.chunks): attempt}}
+            update={
+                "chunks": [*self.chunks, ""],
+                "resets": {**self.resets, len(self.chunks): attempt},
+                "endpoint": None,
+            }
         )
+
+    def live_lines(self, start: int) -> str:
+        """The chunks from index `start` as a live answer server sends them: one line per
+        event, `<offset> <type> <event JSON>` (JSON escapes line breaks)."""
+        return "".join(
+            f"{offset} {event.type} {event.model_dump_json()}\n"
+            for offset, event in enumerate(self.events(start), start=self.first_offset + start)
+        )
+
+
+# A live answer server's last line: the answer is complete, the rest is in the workflow's stream.
+LIVE_END = "end"
+
+
+def parse_live_line(line: str) -> tuple[int, str, str]:
+    """A line of `LiveChunks.live_lines`: the event's offset, type and JSON."""
+    offset, kind, data = line.split(" ", 2)
+    return int(offset), kind, data
 
 
 class AgentResponse(BaseModel):

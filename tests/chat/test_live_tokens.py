@@ -4,9 +4,21 @@ exactly what clients saw: after a plain answer, a retried answer and a stopped o
 from __future__ import annotations
 
 import asyncio
+import time
+from datetime import timedelta
 
-from temporalio.client import Client
+import httpx
+import pytest
+from temporalio.client import (
+    Client,
+    DescribeWorkflowInput,
+    Interceptor,
+    OutboundInterceptor,
+    WorkflowExecutionDescription,
+)
+from temporalio.contrib.workflow_streams import WorkflowStreamClient
 
+from api.stream_relay import LiveReading, relay
 from durable_agents.temporal import chat_workflow_id
 from tests.conftest import TenantClient
 from tests.support.scripted_llm import Reply, ScriptedLLM
@@ -106,3 +118,56 @@ async def test_a_stopped_answer_keeps_what_clients_saw_then_the_queued_message_i
     )
     assert [(e.event, e.json["error_code"]) for e in everything] == [("error", "cancelled")]
     assert int(everything[0].id) == int(live[-1].id) + 1
+
+
+class _CountedDescribes(Interceptor):
+    """Counts the `describe` calls of a client: how often a relay asks Temporal."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def intercept_client(self, next: OutboundInterceptor) -> OutboundInterceptor:
+        counter = self
+
+        class Counting(OutboundInterceptor):
+            async def describe_workflow(self, input: DescribeWorkflowInput) -> WorkflowExecutionDescription:
+                counter.count += 1
+                return await super().describe_workflow(input)
+
+        return Counting(next)
+
+
+@pytest.mark.parametrize("push", [True, False], ids=["pushed", "polled"])
+async def test_a_relay_gets_the_tokens_pushed_by_the_worker_not_by_polling_temporal(
+    tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client, push: bool
+) -> None:
+    chat_id = await tenant.create_chat(await tenant.create_agent())
+    await tenant.ask(chat_id, "warm up")
+    workflow_id = chat_workflow_id(chat_id)
+    counted = _CountedDescribes()
+    temporal = Client(
+        client.service_client, namespace=client.namespace, data_converter=client.data_converter, interceptors=[counted]
+    )
+    offset = await WorkflowStreamClient.create(temporal, workflow_id).get_offset()
+    scripted_llm.script(Reply(tokens=TOKENS, token_delay=0.03))  # 40 batches' worth over 1.2 s
+    message_id = await tenant.send(chat_id, "count")
+
+    received: list[tuple[float, str, str]] = []
+    async with httpx.AsyncClient() as http:
+        live = LiveReading(poll=timedelta(milliseconds=20), http=http if push else None)
+        async for event in relay(
+            temporal, workflow_id, offset, poll_cooldown=timedelta(0), live=live, message_id=message_id
+        ):
+            received.append((time.monotonic(), event.event or "", event.raw_data or ""))
+
+    chunks = [at for at, kind, _ in received if kind == "content_chunk"]
+    final_at = received[-1][0]
+    assert received[-1][1] == "final" and len(chunks) == len(TOKENS)
+    assert final_at - chunks[0] > 0.8  # tokens came while the answer ran, not with the final
+    reread = await tenant.message_events(chat_id, message_id)
+    assert [(e.event, e.data) for e in reread] == [(kind, data) for _, kind, data in received]
+    if push:
+        # One look for the answer (a few while its activity starts), then it is pushed.
+        assert counted.count <= 6, counted.count
+    else:
+        assert counted.count >= 20, counted.count  # a describe every 20 ms while it streams

@@ -13,7 +13,7 @@ import httpx
 from fastapi.sse import ServerSentEvent
 from temporalio.client import Client
 
-from api.stream_relay import relay
+from api.stream_relay import LiveReading, relay
 from durable_agents.temporal import chat_workflow_id
 
 
@@ -74,12 +74,13 @@ async def collect(
 def chat_stream(
     client: Client, chat_id: str, from_offset: int, message_id: str | None = None
 ) -> AsyncIterator[ServerSentEvent]:
-    """The API's SSE relay of a chat, called in-process (tests that drive a workflow directly)."""
+    """The API's SSE relay of a chat, called in-process (tests that drive a workflow directly),
+    reading streaming answers by polling their heartbeats."""
     return relay(
         client,
         chat_workflow_id(chat_id),
         from_offset,
         poll_cooldown=timedelta(0),
-        live_poll=timedelta(milliseconds=20),
+        live=LiveReading(poll=timedelta(milliseconds=20), http=None),
         message_id=message_id,
     )
