@@ -42,7 +42,8 @@ class LiveStream:
     batch every `interval` while tokens come, and a beat every KEEPALIVE_SECONDS while the
     model is silent. A retried attempt carries on from the chunks the previous attempt's last
     heartbeat recorded (clients may have seen them), after a `content_reset` telling clients
-    its answer starts over.
+    its answer starts over. That reset is recorded with the attempt's first token, not
+    before: an attempt that fails before it leaves the next one nothing to take back.
 
     Heartbeats go through the client (`AsyncActivityHandle.heartbeat`), not the worker's
     fire-and-forget `activity.heartbeat`, to know when Temporal has them; a cancel request
@@ -51,8 +52,11 @@ class LiveStream:
     def __init__(self, message_id: str, first_offset: int, interval: timedelta, answer: LiveAnswer | None) -> None:
         info = activity.info()
         self._interval = interval.total_seconds()
-        live = self._previous_attempt(message_id, first_offset).restarted(info.attempt)
-        self.live = live.model_copy(update={"endpoint": answer.endpoint if answer is not None else None})
+        self._attempt = info.attempt
+        endpoint = answer.endpoint if answer is not None else None
+        # The previous attempts' chunks until this attempt's first token (`add`).
+        self.live = self._previous_attempt(message_id, first_offset).model_copy(update={"endpoint": endpoint})
+        self._restarted = False
         self._answer = answer
         self._handle = activity.client().get_async_activity_handle(task_token=info.task_token)
         self._activity_task = asyncio.current_task()
@@ -74,6 +78,9 @@ class LiveStream:
         return self.live.chunks
 
     def add(self, token: str) -> None:
+        if not self._restarted:
+            self.live = self.live.restarted(self._attempt).model_copy(update={"endpoint": self.live.endpoint})
+            self._restarted = True
         self.chunks.append(token)
         self._more.set()
 

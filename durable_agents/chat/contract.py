@@ -276,12 +276,11 @@ class LiveChunks(BaseModel):
         return "".join(self.chunks[start:])
 
     def restarted(self, attempt: int) -> LiveChunks:
-        """These chunks, then a reset for `attempt` if any text was streamed since the last one
-        (no endpoint: the new attempt serves them from its own)."""
+        """These chunks, then a reset for `attempt` if there are any (no endpoint: the new
+        attempt serves them from its own). An event clients may have seen is never changed:
+        the attempt that streams next is named by a new reset."""
         if not self.chunks:
             return self.model_copy(update={"first_attempt": attempt, "endpoint": None})
-        if max(self.resets, default=-1) == len(self.chunks) - 1:
-            return self.model_copy(update={"resets": {**self.resets, len(self.chunks) - 1: attempt}, "endpoint": None})
         return self.model_copy(
             update={
                 "chunks": [*self.chunks, ""],

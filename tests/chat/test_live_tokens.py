@@ -171,3 +171,23 @@ async def test_a_relay_gets_the_tokens_pushed_by_the_worker_not_by_polling_tempo
         assert counted.count <= 6, counted.count
     else:
         assert counted.count >= 20, counted.count  # a describe every 20 ms while it streams
+
+
+async def test_an_attempt_that_fails_before_its_first_token_changes_nothing_clients_saw(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
+    """Attempt 2 is recorded (and served) while it waits for its first token, then fails:
+    attempt 3's `content_reset` must not replace an event a client already has."""
+    chat_id = await tenant.create_chat(await tenant.create_agent())
+    scripted_llm.script(
+        Reply(tokens=TOKENS, token_delay=0.05, fail_after_tokens=10),
+        Reply(status=500, first_token_delay=1.5),
+        Reply(text="Recovered answer."),
+    )
+
+    live = await tenant.ask(chat_id, "count")
+
+    assert live[-1].event == "final" and live[-1].json["response"] == "Recovered answer."
+    # Attempt 2 streamed nothing: one reset, for the attempt whose answer follows it.
+    assert [e.json["attempt"] for e in live if e.event == "content_reset"] == [3]
+    assert _keys(await tenant.message_events(chat_id, live[-1].json["message_id"])) == _keys(live)

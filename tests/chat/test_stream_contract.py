@@ -448,14 +448,17 @@ def test_a_retried_answer_resets_once_per_attempt_that_streamed() -> None:
     streamed = quiet.model_copy(update={"chunks": ["a", "b"]})
     third = streamed.restarted(3)
     assert (third.chunks, third.resets) == (["a", "b", ""], {2: 3})
-    # Attempt 3 died before its first token: attempt 4 takes its reset over.
+    # Attempt 3's reset was recorded (clients may have seen it), then attempt 3 died: attempt 4
+    # adds its own reset rather than changing that event.
     fourth = third.restarted(4)
-    assert (fourth.chunks, fourth.resets) == (["a", "b", ""], {2: 4})
+    assert (fourth.chunks, fourth.resets) == (["a", "b", "", ""], {2: 3, 3: 4})
+    assert fourth.events()[: len(third.events())] == third.events()
     done = fourth.model_copy(update={"chunks": [*fourth.chunks, "c"]})
     assert done.text() == "c"
     assert [e.model_dump(exclude={"message_id"}) for e in done.events()] == [
         {"type": "content_chunk", "content": "a", "attempt": 2},
         {"type": "content_chunk", "content": "b", "attempt": 2},
+        {"type": "content_reset", "attempt": 3},
         {"type": "content_reset", "attempt": 4},
         {"type": "content_chunk", "content": "c", "attempt": 4},
     ]

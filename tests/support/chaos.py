@@ -645,9 +645,14 @@ async def chat_problems(
             until="final|error",
         )
         if _keys(reread) != _keys(turn.events):
+            differing = next(
+                ((kept, seen) for kept, seen in zip(_keys(reread), _keys(turn.events)) if kept != seen),
+                (_keys(reread)[len(turn.events) :], _keys(turn.events)[len(reread) :]),
+            )
             problems.append(
-                f"{turn.question!r}: re-read from the start differs from what the client saw live: "
-                f"{[(e.id, e.event) for e in reread]} != {[(e.id, e.event) for e in turn.events]}"
+                f"{turn.question!r}: re-read from the start differs from what the client saw live; "
+                f"first difference (kept, seen): {differing}; "
+                f"kept {[(e.id, e.event) for e in reread]}, seen {[(e.id, e.event) for e in turn.events]}"
             )
     chat_ids = sorted({turn.chat_id for turn in turns})
     with session(stack.db_url) as db:
