@@ -1,7 +1,12 @@
 """The SSE relay of a chat: the workflow's event stream, plus the answer while it streams.
 
-Events of record come from the chat workflow's stream (`temporalio.contrib.workflow_streams`):
-what is already there by query, then long-poll updates (queries again once the run closed).
+Events of record come from the chat workflow's stream (`temporalio.contrib.workflow_streams`)
+by poll updates while the run is open (queries once it closed). Not by query while it is
+open: Temporal may answer a query by running the workflow over events whose workflow task
+has not started, with the previous task's time, so an event stamped with `workflow.now()`
+could read differently from the one the workflow task then records. An update's answer
+comes from the recorded workflow task.
+
 The tokens of an answer do not pass through the workflow while the LLM streams them: the LLM
 activity records them in its heartbeats (`LiveChunks`) and serves each recorded batch from
 its worker's live answer server. When an event of the log says an answer may be streaming,
@@ -21,7 +26,6 @@ reconnects with the `Last-Event-ID` it has and misses nothing.
 from __future__ import annotations
 
 import asyncio
-import base64
 import json
 import logging
 import time
@@ -33,7 +37,6 @@ from typing import Annotated
 import httpx
 from fastapi import Depends, HTTPException, Request, status
 from fastapi.sse import EventSourceResponse, ServerSentEvent, format_sse_event
-from temporalio.api.common.v1 import Payload
 from temporalio.client import (
     Client,
     WorkflowHandle,
@@ -43,7 +46,7 @@ from temporalio.client import (
     WorkflowUpdateRPCTimeoutOrCancelledError,
 )
 from temporalio.common import RawValue
-from temporalio.contrib.workflow_streams import PollInput, PollResult, WorkflowStreamClient, WorkflowStreamItem
+from temporalio.contrib.workflow_streams import WorkflowStreamClient, WorkflowStreamItem
 from temporalio.service import RPCError
 
 from api.deps import NOT_ANSWERED, ResumeOffsetDep, SettingsDep, TemporalDep
@@ -53,8 +56,6 @@ from durable_agents.stream import TERMINAL_EVENT_TYPES, ErrorEvent
 
 # The activity whose heartbeats carry an answer's chunks (activities/chat/answer_stream.py).
 STREAMING_ACTIVITIES = frozenset({"stream_agent_response"})
-# The workflow stream's read handler (a query and an update of the same name).
-STREAM_POLL = "__temporal_workflow_stream_poll"
 # What reading the stream from Temporal fails with.
 READ_ERRORS = (
     RPCError,
@@ -157,27 +158,6 @@ def checked_resume_offset(workflow_id_of: Callable[..., Awaitable[str]]) -> Call
     return dependency
 
 
-async def read_retained(handle: WorkflowHandle, from_offset: int) -> tuple[list[WorkflowStreamItem[RawValue]], int]:
-    """Events already in the stream, read by query: unlike a poll (an Update), a query adds
-    nothing to the workflow's history. Returns them and the offset to follow from. An RPCError
-    (Temporal unreachable or not answering) propagates."""
-    items: list[WorkflowStreamItem[RawValue]] = []
-    offset = from_offset
-    while True:
-        try:
-            result = await handle.query(STREAM_POLL, PollInput(from_offset=offset), result_type=PollResult)
-        except (WorkflowQueryFailedError, WorkflowQueryRejectedError):
-            # The handler refused (e.g. an offset truncated away): the subscription starts over.
-            return items, offset
-        for wire_item in result.items:
-            payload = Payload()
-            payload.ParseFromString(base64.b64decode(wire_item.data))  # PollResult's documented wire format
-            items.append(WorkflowStreamItem(topic=wire_item.topic, data=RawValue(payload), offset=wire_item.offset))
-        offset = result.next_offset
-        if not result.more_ready:
-            return items, offset
-
-
 async def relay(
     temporal: Client,
     workflow_id: str,
@@ -219,12 +199,8 @@ async def relay(
         while True:
             attempt_started = time.monotonic()
             try:
-                retained, next_offset = await read_retained(handle, read_from)
-                for item in retained:
-                    if deliver(item):
-                        return
                 async for item in WorkflowStreamClient.create(temporal, workflow_id).subscribe(
-                    from_offset=next_offset, result_type=RawValue, poll_cooldown=poll_cooldown
+                    from_offset=read_from, result_type=RawValue, poll_cooldown=poll_cooldown
                 ):
                     if deliver(item):
                         return
