@@ -646,7 +646,7 @@ async def chat_problems(
         )
         if _keys(reread) != _keys(turn.events):
             differing = next(
-                ((kept, seen) for kept, seen in zip(_keys(reread), _keys(turn.events)) if kept != seen),
+                ((kept, seen) for kept, seen in zip(_keys(reread), _keys(turn.events), strict=False) if kept != seen),
                 (_keys(reread)[len(turn.events) :], _keys(turn.events)[len(reread) :]),
             )
             problems.append(
