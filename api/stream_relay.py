@@ -47,7 +47,7 @@ from temporalio.client import (
 )
 from temporalio.common import RawValue
 from temporalio.contrib.workflow_streams import WorkflowStreamClient, WorkflowStreamItem
-from temporalio.service import RPCError
+from temporalio.service import RPCError, RPCStatusCode
 
 from api.deps import NOT_ANSWERED, ResumeOffsetDep, SettingsDep, TemporalDep
 from durable_agents.chat.contract import LIVE_END, LiveChunks, parse_live_line
@@ -68,6 +68,7 @@ READ_ERRORS = (
 # again, every RETRY_PAUSE_SECONDS, for this long before the stream ends with `error`.
 # Temporal unreachable ends it at once: the client's own RPC retries already covered a blip.
 RETRY_UNANSWERED_READS_SECONDS = 10.0
+HEALTH_CHECK_TIMEOUT = timedelta(seconds=1)
 RETRY_PAUSE_SECONDS = 0.25
 # While an answer is about to stream (its activity not started yet), the relay looks again
 # after `poll`, then twice as long each time, up to this.
@@ -210,7 +211,7 @@ async def relay(
                 now = time.monotonic()
                 if failing_since is None or now - attempt_started > RETRY_UNANSWERED_READS_SECONDS:
                     failing_since = now  # an attempt that read for that long ended earlier failures
-                if not _not_answered(err) or now - failing_since > RETRY_UNANSWERED_READS_SECONDS:
+                if not await _not_answered(temporal, err) or now - failing_since > RETRY_UNANSWERED_READS_SECONDS:
                     logger.warning("SSE relay of %s cannot read the stream: %r", workflow_id, err)
                     queue.put_nowait(err)
                     return
@@ -335,9 +336,16 @@ async def _follow(http: httpx.AsyncClient, endpoint: str, start: int, put: Calla
     return "gone"
 
 
-def _not_answered(err: Exception) -> bool:
-    """Whether Temporal is up but did not answer a read in time: worth trying again."""
+async def _not_answered(temporal: Client, err: Exception) -> bool:
+    """Whether Temporal is up but did not answer a read in time: worth trying again. An
+    UNAVAILABLE read is one too when Temporal itself answers: an overloaded worker's workflow
+    task timed out and Temporal aborted the poll Updates it carried."""
     if isinstance(err, RPCError):
+        if err.status == RPCStatusCode.UNAVAILABLE:
+            try:
+                return await temporal.service_client.check_health(timeout=HEALTH_CHECK_TIMEOUT)
+            except RPCError:
+                return False  # out of reach: the client's own retries already covered a blip
         return err.status in NOT_ANSWERED
     return isinstance(err, WorkflowUpdateRPCTimeoutOrCancelledError | WorkflowQueryFailedError)
 

@@ -178,6 +178,11 @@ async def durable_stack(llm_url: str, data_dir: Path, settings: dict[str, str]) 
         )
     finally:
         stop(proc)
+        # Why SSE relays ended streams early (the API's log says): the `errors` column's cause.
+        api_log = (data_dir / "logs" / "api.log").read_text(errors="replace").splitlines()
+        ended = Counter(line.split(": ", 1)[-1][:200] for line in api_log if "cannot read the stream" in line)
+        for reason, count in ended.most_common(5):
+            print(f"streams ended by the relay ({count}): {reason}", file=sys.stderr)
 
 
 @contextlib.asynccontextmanager

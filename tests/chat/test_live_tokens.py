@@ -14,9 +14,12 @@ from temporalio.client import (
     DescribeWorkflowInput,
     Interceptor,
     OutboundInterceptor,
+    StartWorkflowUpdateInput,
     WorkflowExecutionDescription,
+    WorkflowUpdateHandle,
 )
 from temporalio.contrib.workflow_streams import WorkflowStreamClient
+from temporalio.service import RPCError, RPCStatusCode
 
 from api.stream_relay import LiveReading, relay
 from durable_agents.temporal import chat_workflow_id
@@ -191,3 +194,57 @@ async def test_an_attempt_that_fails_before_its_first_token_changes_nothing_clie
     # Attempt 2 streamed nothing: one reset, for the attempt whose answer follows it.
     assert [e.json["attempt"] for e in live if e.event == "content_reset"] == [3]
     assert _keys(await tenant.message_events(chat_id, live[-1].json["message_id"])) == _keys(live)
+
+
+class _AbortedPolls(Interceptor):
+    """Temporal's answer to the first `aborts` stream polls of a client is what it answers when
+    an overloaded worker's workflow task timed out with the poll Updates it carried."""
+
+    def __init__(self, aborts: int) -> None:
+        self.aborts = aborts
+
+    def intercept_client(self, next: OutboundInterceptor) -> OutboundInterceptor:
+        faults = self
+
+        class Aborting(OutboundInterceptor):
+            async def start_workflow_update(self, input: StartWorkflowUpdateInput) -> WorkflowUpdateHandle:
+                if input.update == "__temporal_workflow_stream_poll" and faults.aborts > 0:
+                    faults.aborts -= 1
+                    raise RPCError("workflow update was aborted", RPCStatusCode.UNAVAILABLE, b"")
+                return await super().start_workflow_update(input)
+
+        return Aborting(next)
+
+
+async def test_a_relay_reads_again_when_temporal_aborts_its_poll(
+    tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client
+) -> None:
+    """An aborted poll is not Temporal being down: the stream goes on instead of ending with
+    TEMPORAL_UNAVAILABLE (at 200 answers at once, streams ended so)."""
+    chat_id = await tenant.create_chat(await tenant.create_agent())
+    await tenant.ask(chat_id, "warm up")
+    workflow_id = chat_workflow_id(chat_id)
+    faults = _AbortedPolls(aborts=2)
+    temporal = Client(
+        client.service_client, namespace=client.namespace, data_converter=client.data_converter, interceptors=[faults]
+    )
+    offset = await WorkflowStreamClient.create(temporal, workflow_id).get_offset()
+    scripted_llm.script(Reply(tokens=TOKENS[:10], token_delay=0.02))
+    message_id = await tenant.send(chat_id, "count")
+
+    async with httpx.AsyncClient() as http:
+        received = [
+            (event.event, event.raw_data)
+            async for event in relay(
+                temporal,
+                workflow_id,
+                offset,
+                poll_cooldown=timedelta(0),
+                live=LiveReading(poll=timedelta(milliseconds=20), http=http),
+                message_id=message_id,
+            )
+        ]
+
+    assert faults.aborts == 0
+    assert received[-1][0] == "final", received[-1]
+    assert [(e.event, e.data) for e in await tenant.message_events(chat_id, message_id)] == received
