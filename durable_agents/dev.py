@@ -238,6 +238,7 @@ async def _serve(
 durable-agents is running (logs in {settings.data_dir.resolve() / "logs"})
   API              {api}
   OpenAPI docs     {api}/docs
+  Web app          {api}/app/ (sign in with the demo API key)
   Temporal Web UI  {ui}
   LLM              {env.get("LLM_BASE_URL", settings.llm_base_url)} ({env.get("LLM_MODEL", settings.llm_model)})
   Schema sandbox   {sandbox_line}

@@ -268,6 +268,7 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
 
         assert _banner_value(banner, "API") == api, banner
         assert _banner_value(banner, "OpenAPI docs") == f"{api}/docs", banner
+        assert _banner_value(banner, "Web app") == f"{api}/app/", banner
         assert _banner_value(banner, "Temporal Web UI") == ui, banner
         assert _banner_value(banner, "LLM") == scripted_llm.base_url, banner
         api_key = _banner_value(banner, "Demo API key")
@@ -283,6 +284,8 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
             docs = http.get(f"{api}/docs")
             assert docs.status_code == 200, docs.text
             assert "swagger" in docs.text.lower()
+            app = http.get(f"{api}/app/")
+            assert app.status_code == 200 and "Tenant API key" in app.text, app.text[:500]
             web_ui = http.get(ui)
             assert web_ui.status_code == 200, web_ui.text[:500]
             health = http.get(f"{api}/healthz")
