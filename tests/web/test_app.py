@@ -60,3 +60,29 @@ async def test_a_chat_in_mode_1_streams_its_answer_and_survives_a_reload(
     await expect(page.locator(".answer").last).to_have_text("".join(TOKENS).strip())
     await expect(page.get_by_text("Count for me")).to_be_visible()
     assert errors == []
+
+
+async def test_a_reload_mid_answer_follows_it_and_stop_ends_it(
+    browser: Browser, api_url: str, tenant: TenantClient, scripted_llm: ScriptedLLM, tmp_path: Path
+) -> None:
+    await tenant.create_agent("Guide")
+    errors: list[str] = []
+    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    await page.get_by_role("button", name="New chat").click()
+    long_answer = [f"token{i} " for i in range(200)]
+    scripted_llm.script(Reply(tokens=long_answer, token_delay=0.05))  # 10 s
+    await page.get_by_label("Your message").fill("Tell me everything")
+    await page.get_by_role("button", name="Send").click()
+    await expect(page.locator(".answer").last).to_contain_text("token3 ")
+
+    await page.reload()
+    answer = page.locator(".answer").last
+    # The running answer is followed again: the text grows after the reload.
+    await expect(answer).to_contain_text("token40 ")
+    await page.get_by_role("button", name="Stop").click()
+    await expect(page.get_by_role("status").last).not_to_be_empty()
+    await expect(page.get_by_role("button", name="Stop")).to_be_disabled()
+    stopped_at = await answer.text_content()
+    assert stopped_at is not None and "token199" not in stopped_at
+    await page.screenshot(path=tmp_path / "chat-stopped.png", full_page=True)
+    assert errors == []
