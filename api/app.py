@@ -6,13 +6,11 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import timedelta
-from pathlib import Path
 from typing import Literal
 
 from fastapi import FastAPI, HTTPException, Request, status
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel
 from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
@@ -33,13 +31,12 @@ from api.research import routes as research
 from api.research import slack
 from api.schema_design import routes as schema_design
 from api.stream_relay import live_answers_client
+from api.web_app import mount_web_app
 from durable_agents.database import get_engine
 from durable_agents.settings import Settings, get_settings
 from durable_agents.tracing import flush_tracing, instrument_app
 
 logger = logging.getLogger("durable_agents.api")
-# The web app's static files (index.html, app.css, js/).
-WEB_APP = Path(__file__).parent / "web"
 
 
 class Health(BaseModel):
@@ -77,8 +74,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(schema_design.router)
     app.include_router(slack.router)
     app.include_router(users.router)
-    # The web app for people (no build step): static files that use only the public API.
-    app.mount("/app", StaticFiles(directory=WEB_APP, html=True), name="app")
+    mount_web_app(app)
     app.add_middleware(RequestGuard, max_body_bytes=settings.max_request_bytes)
     generate_openapi = app.openapi
     app.openapi = lambda: document_common_statuses(generate_openapi())  # type: ignore[method-assign]

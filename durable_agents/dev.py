@@ -190,6 +190,7 @@ async def _serve(
     if "TEMPORAL_ADDRESS" not in os.environ:
         settings.temporal_address = f"127.0.0.1:{options.temporal_port}"
         children.start("temporal", _temporal_argv(settings, options), env)
+        env.setdefault("TEMPORAL_UI_URL", f"http://127.0.0.1:{options.ui_port}")
     env["TEMPORAL_ADDRESS"] = settings.temporal_address
 
     if not settings.llm_base_url:

@@ -32,6 +32,11 @@ class Settings(BaseSettings):
     temporal_address: str = "127.0.0.1:7233"
     temporal_namespace: str = "default"
     task_queue: str = "durable-agents"
+    temporal_ui_url: str | None = Field(
+        None,
+        description="The Temporal Web UI's base URL (e.g. http://127.0.0.1:8233); the web app links each "
+        "workflow's page there. Unset: no links. `dev` sets it to the UI it starts.",
+    )
     temporal_connect_timeout_seconds: float = Field(
         60.0, ge=0, description="How long the worker waits for Temporal at start-up before giving up."
     )

@@ -119,6 +119,8 @@ def settings(
         mcp_stdio_servers={"calc": {"command": stdio_command()}},
         mcp_allowed_hosts=["127.0.0.1"],
         schema_sandbox_url=schema_sandbox_url,
+        # Only for the links the web app builds: never visited.
+        temporal_ui_url="http://temporal-ui.invalid",
     )
 
 

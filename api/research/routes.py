@@ -79,19 +79,36 @@ async def create_request(
     return ResearchRequestCreated(request_id=request_id)
 
 
-@router.get("", response_model=list[ResearchRequestSummary])
+@router.get(
+    "",
+    response_model=list[ResearchRequestSummary],
+    responses={403: {"description": "`waiting_for_me` was asked with the tenant admin key."}},
+)
 def list_requests(
-    tenant: TenantDep,
+    principal: PrincipalDep,
     settings: SettingsDep,
     state: Annotated[ResearchState | None, Query(description="Only requests in this state.")] = None,
+    waiting_for_me: Annotated[
+        bool, Query(description="Only requests whose open gate the user whose key is sent may decide.")
+    ] = False,
 ) -> list[ResearchRequestSummary]:
-    rows = research_store.list_requests(settings.resolved_database_url, tenant.id, state.value if state else None)
+    db_url = settings.resolved_database_url
+    rows = research_store.list_requests(db_url, principal.tenant.id, state.value if state else None)
+    if waiting_for_me:
+        if principal.user is None:
+            raise HTTPException(
+                status.HTTP_403_FORBIDDEN,
+                "The tenant admin key is no approver: ask for the requests waiting for you with your own user key.",
+            )
+        email = principal.user.email
+        rows = [row for row in rows if row.pending_gate and listed_approver(email, row.approvers)]
     return [
         ResearchRequestSummary(
             request_id=row.id,
             researcher_request=row.researcher_request,
             current_state=row.current_state,
             pending_gate=row.pending_gate,
+            approvers=row.approvers,
             created_at=row.created_at,
             updated_at=row.updated_at,
         )

@@ -64,6 +64,7 @@ class ResearchRequestSummary(BaseModel):
     researcher_request: str
     current_state: str
     pending_gate: str | None
+    approvers: list[str]
     created_at: datetime
     updated_at: datetime
 

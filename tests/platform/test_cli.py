@@ -286,6 +286,10 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
             assert "swagger" in docs.text.lower()
             app = http.get(f"{api}/app/")
             assert app.status_code == 200 and "Tenant API key" in app.text, app.text[:500]
+            # The app links each workflow's page in the UI that dev started.
+            config = http.get(f"{api}/v1/web-app/config", headers={"Authorization": f"Bearer {api_key}"})
+            assert config.status_code == 200, config.text
+            assert config.json()["temporal_ui_url"] == ui, config.json()
             web_ui = http.get(ui)
             assert web_ui.status_code == 200, web_ui.text[:500]
             health = http.get(f"{api}/healthz")

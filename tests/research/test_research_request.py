@@ -299,6 +299,14 @@ async def test_only_a_user_on_the_approver_list_decides_as_themselves(
     await until(tenant, request_id, S.REQUIREMENTS_REVIEW)
     carol, mallory = await tenant.add_user("cAROL@example.org", "Carol"), await tenant.add_user("mallory@example.org")
     try:
+        # The list of what waits for whom follows the same rule as the decision.
+        waiting = "/v1/research-requests?waiting_for_me=true"
+        mine = (await carol.http.get(waiting)).json()
+        assert [(r["request_id"], r["pending_gate"]) for r in mine] == [(request_id, "REQUIREMENTS_REVIEW")]
+        assert (await mallory.http.get(waiting)).json() == []
+        admin_list = await tenant.http.get(waiting)
+        assert admin_list.status_code == 403 and "your own user key" in admin_list.json()["detail"]
+
         as_admin = await decide(tenant, request_id, S.REQUIREMENTS_REVIEW)
         assert as_admin.status_code == 403 and "user's API key" in as_admin.json()["detail"]
         stranger = await decide(mallory, request_id, S.REQUIREMENTS_REVIEW)

@@ -1,13 +1,16 @@
 """The web app at /app in a real browser against the real stack: sign in, chat with the
-answer streaming token by token, reload and find the chat. Screenshots go to the test's
-output directory for review."""
+answer streaming token by token, reload and find the chat, make an agent and give it a
+document, citations linked to their sources, every page at phone width. Screenshots go to
+the test's output directory for review."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import httpx
 from playwright.async_api import Browser, Page, expect
 
+from tests.chat.test_chat_modes import call_tool, is_react_step
 from tests.conftest import TenantClient
 from tests.support.scripted_llm import Reply, ScriptedLLM
 
@@ -86,3 +89,97 @@ async def test_a_reload_mid_answer_follows_it_and_stop_ends_it(
     assert stopped_at is not None and "token199" not in stopped_at
     await page.screenshot(path=tmp_path / "chat-stopped.png", full_page=True)
     assert errors == []
+
+
+async def test_an_agent_made_and_given_a_document_on_the_agents_page_answers_in_mode_3_with_citations(
+    browser: Browser, api_url: str, tenant: TenantClient, scripted_llm: ScriptedLLM, tmp_path: Path
+) -> None:
+    errors: list[str] = []
+    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    await page.get_by_role("link", name="Agents").click()
+    await page.get_by_label("Name").fill("Librarian")
+    await page.get_by_label("Description").fill("Library books and opening hours.")
+    await page.get_by_label("System prompt").fill("You answer from the library.")
+    await page.get_by_label("Search its documents").check()
+    await page.get_by_role("button", name="Create agent").click()
+    await expect(page.get_by_role("status").first).to_have_text("Agent Librarian created.")
+    await expect(page.locator("#agent-list")).to_contain_text("Librarian")
+
+    await page.get_by_label("Files").set_input_files(
+        files=[
+            {
+                "name": "opening-hours.md",
+                "mimeType": "text/markdown",
+                "buffer": b"# Opening hours\n\nThe library opens at nine on weekdays.",
+            }
+        ]
+    )
+    await page.get_by_role("button", name="Upload").click()
+    await expect(page.get_by_text("Indexed 1 document(s)")).to_be_visible()
+    await page.screenshot(path=tmp_path / "agents.png", full_page=True)
+    listed = (await tenant.http.get("/v1/agents")).json()
+    assert [(agent["name"], agent["tools"]) for agent in listed] == [("Librarian", ["rag_search"])]
+
+    await page.get_by_role("link", name="Chat").click()
+    await page.get_by_label("Mode").select_option("3")
+    await expect(page.get_by_label("Agent")).to_be_disabled()
+    await page.get_by_role("button", name="New chat").click()
+    scripted_llm.script(
+        call_tool("rag_search", query="opening hours"),
+        Reply(text="I know the opening hours now.", match=is_react_step),
+        Reply(text="It opens at nine [1]."),
+    )
+    await page.get_by_label("Your message").fill("When does it open?")
+    await page.get_by_role("button", name="Send").click()
+
+    answer = page.locator(".answer").last
+    await expect(answer).to_have_text("It opens at nine [1].")
+    citation = answer.get_by_role("link", name="[1]")
+    await expect(citation).to_be_visible()
+    sources = page.locator(".sources").last
+    await expect(sources.get_by_role("heading", name="Sources")).to_be_visible()
+    await expect(sources).to_contain_text("opening-hours.md")
+    await citation.click()
+    await expect(sources.locator("li").first).to_be_focused()
+    assert page.url.endswith("#chat"), page.url  # the citation did not change the page
+
+    steps = page.locator("details").last
+    await steps.locator("summary").click()
+    for step in ("Agent chosen", "Step planning", "Thought", "Action", "Observation", "Step synthesis"):
+        await expect(steps).to_contain_text(step)
+    chat_id = (await page.evaluate("sessionStorage.getItem('durable-agents.chat')")) or ""
+    link = page.get_by_role("link", name="Open in Temporal Web UI")
+    await expect(link).to_have_attribute(
+        "href", f"http://temporal-ui.invalid/namespaces/default/workflows/chat-{chat_id}"
+    )
+    await page.screenshot(path=tmp_path / "chat-mode-3.png", full_page=True)
+    assert errors == []
+
+
+async def test_every_page_fits_a_phone_width_screen(
+    browser: Browser, api_url: str, tenant: TenantClient, tmp_path: Path
+) -> None:
+    await tenant.create_agent("Guide")
+    errors: list[str] = []
+    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    await page.set_viewport_size({"width": 390, "height": 844})
+    for name in ("chat", "agents", "research", "planner", "design"):
+        await page.goto(f"{api_url}/app/#{name}")
+        await expect(page.locator("main h2").first).to_be_visible()
+        overflow = await page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"#{name} is {overflow} px wider than the screen"
+        await page.screenshot(path=tmp_path / f"{name}-phone.png", full_page=True)
+    assert errors == []
+
+
+async def test_the_app_config_names_this_tenants_workflow_ids_and_needs_a_key(
+    api_url: str, tenant: TenantClient
+) -> None:
+    config = (await tenant.http.get("/v1/web-app/config")).json()
+    assert config["temporal_ui_url"] == "http://temporal-ui.invalid"
+    assert config["workflow_ids"]["chat"] == "chat-{id}"
+    # Planner chat ids are the client's own: the tenant in the workflow id scopes them.
+    assert config["workflow_ids"]["planner"] == f"planner-{tenant.tenant_id}-{{id}}"
+    async with httpx.AsyncClient(base_url=api_url) as anonymous:
+        refused = await anonymous.get("/v1/web-app/config")
+    assert refused.status_code == 401, refused.text

@@ -1,31 +1,54 @@
 // Chat (seed 000): pick an agent and a mode, send messages, watch the answer stream; a
 // reload finds the chat and resumes a running answer after the last event it showed.
-import { call, stream } from "./api.js";
+import { ApiError, call, stream } from "./api.js";
+import { element, safeLink, temporalLink } from "./dom.js";
 
 const CHAT = "durable-agents.chat";
+// How often an answer's dropped connection is read again before the page gives up.
+const RECONNECTS = 5;
 const MODES = {
   1: "1 — chosen agent, single pass",
   2: "2 — automatic agent, single pass",
   3: "3 — automatic agent, autonomous (ReAct)",
   4: "4 — chosen agent, autonomous (ReAct)",
 };
-const REASONING = new Set(["langgraph_reasoning", "workflow_step", "react_step", "validation"]);
+// What a reasoning event says, in a person's words.
+const REASONING = {
+  rag_retrieval_start: "Searching documents",
+  rag_retrieval_observation: "Documents found",
+  agent_execution_start: "Writing the answer",
+  agent_execution_complete: "Answer written",
+  agent_selection: "Agent chosen",
+  react_thought: "Thought",
+  react_action: "Action",
+  react_observation: "Observation",
+  validation: "Validation",
+};
 
-function element(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
+// The answer's text with each [n] that names a source turned into a link to it.
+function withCitations(text, sources) {
+  const numbers = new Set(sources.map((source) => source.number));
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(/\[(\d+)\]/g)) {
+    const number = Number(match[1]);
+    if (!numbers.has(number)) continue;
+    parts.push(text.slice(last, match.index));
+    parts.push(element("a", { href: `#source-${number}`, class: "citation", "data-source": String(number) }, `[${number}]`));
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
 }
 
 // One answer on the page: its text as it streams, its steps, its sources.
 class Answer {
   constructor(list, question) {
     this.text = element("div", { class: "answer", "aria-live": "polite" });
-    this.steps = element("ul");
+    this.steps = element("ol", { class: "steps" });
+    this.stepCount = element("span", {}, "Steps");
     this.sources = element("div", { class: "sources" });
     this.status = element("p", { class: "error", role: "status" });
-    this.lastEventId = null;
     list.append(
       element("div", { class: "message" }, element("div", { class: "who" }, "You"), element("div", {}, question)),
       element(
@@ -33,26 +56,41 @@ class Answer {
         { class: "message" },
         element("div", { class: "who" }, "Agent"),
         this.text,
-        element("details", {}, element("summary", {}, "Steps"), this.steps),
+        element("details", {}, element("summary", {}, this.stepCount), this.steps),
         this.sources,
         this.status,
       ),
     );
+    // An in-page citation scrolls to its source: the URL's hash names the page shown.
+    this.text.addEventListener("click", (clicked) => {
+      const link = clicked.target.closest("a.citation");
+      if (!link) return;
+      clicked.preventDefault();
+      const source = this.sources.querySelector(`[data-number="${link.dataset.source}"]`);
+      source?.scrollIntoView({ block: "nearest" });
+      source?.focus();
+    });
   }
 
   show(event) {
-    if (event.id !== null) this.lastEventId = event.id;
     const data = event.data;
     if (event.event === "content_chunk") this.text.textContent += data.content;
     else if (event.event === "content_reset") this.text.textContent = "";
     else if (event.event === "final") this.finish(data);
     else if (event.event === "error") this.status.textContent = data.message;
-    else if (REASONING.has(event.event)) this.steps.append(element("li", {}, data.content || data.step_name || event.event));
+    else if (event.event === "langgraph_reasoning") this.step(REASONING[data.reasoning_type] || data.reasoning_type, data.content);
+    else if (event.event === "workflow_step") this.step(`Step ${data.step_name}`, data.status.replace("_", " "));
+  }
+
+  step(label, text) {
+    this.steps.append(element("li", {}, element("strong", {}, `${label}: `), text));
+    this.stepCount.textContent = `Steps (${this.steps.children.length})`;
   }
 
   finish(final) {
-    this.text.textContent = final.response;
-    this.showSources(final.sources || []);
+    const sources = final.sources || [];
+    this.text.replaceChildren(...withCitations(final.response || "", sources));
+    this.showSources(sources);
   }
 
   showSources(sources) {
@@ -60,17 +98,17 @@ class Answer {
     const list = element("ol");
     for (const source of sources) {
       const label = source.title || source.url || `Source ${source.number}`;
-      const item = element("li", { id: `source-${source.number}`, value: String(source.number) });
+      const item = element("li", { value: String(source.number), "data-number": String(source.number), tabindex: "-1" });
       // A source's URL comes from an uploaded document: only web addresses become links.
-      const linked = /^https?:\/\//i.test(source.url || "");
-      item.append(linked ? element("a", { href: source.url, rel: "noopener noreferrer" }, label) : label);
+      item.append(safeLink(source.url, label));
+      if (source.excerpt) item.append(element("div", { class: "hint" }, source.excerpt));
       list.append(item);
     }
     this.sources.replaceChildren(element("h3", {}, "Sources"), list);
   }
 }
 
-export async function chatPage(view) {
+export async function chatPage(view, _id, signal) {
   const agents = await call("GET", "/v1/agents");
   const agentSelect = element("select", { id: "agent" });
   for (const agent of agents) agentSelect.append(element("option", { value: agent.agent_id }, agent.name));
@@ -89,6 +127,7 @@ export async function chatPage(view) {
     ),
     start,
   );
+  const heading = element("h3", {}, "Chat");
   const list = element("section", { id: "messages", "aria-label": "Messages" });
   const question = element("textarea", { id: "question", rows: "3", required: "" });
   const send = element("button", { type: "submit" }, "Send");
@@ -97,6 +136,7 @@ export async function chatPage(view) {
   const composer = element(
     "form",
     { class: "panel", id: "composer", hidden: "" },
+    heading,
     list,
     element("label", { for: "question" }, "Your message"),
     question,
@@ -104,24 +144,55 @@ export async function chatPage(view) {
     problem,
   );
   view.replaceChildren(setup, composer);
+  // Modes 2 and 3 choose the agent for each message.
+  const agentChosenByMode = () => {
+    agentSelect.disabled = ["2", "3"].includes(modeSelect.value);
+  };
+  modeSelect.addEventListener("change", agentChosenByMode);
 
   let chatId = sessionStorage.getItem(CHAT);
   let running = null; // the AbortController of the answer streaming now
 
+  // Streams an answer's events; a connection that drops before the answer ended is read
+  // again from the last event shown (Last-Event-ID), so nothing is lost or shown twice.
   async function follow(answer, method, path, options) {
     running = new AbortController();
     stop.disabled = false;
     send.disabled = true;
+    let lastEventId = null;
+    let messageId = null;
+    let ended = false;
+    const onEvent = (event) => {
+      if (event.id !== null) lastEventId = event.id;
+      messageId ??= event.data.message_id;
+      if (event.event === "final" || event.event === "error") ended = true;
+      answer.show(event);
+    };
     try {
-      await stream(method, path, { ...options, signal: running.signal, onEvent: (event) => answer.show(event) });
+      for (let attempt = 0; ; attempt++) {
+        try {
+          if (attempt === 0) await stream(method, path, { ...options, signal: running.signal, onEvent });
+          else {
+            const events = `/v1/chats/${chatId}/events?message_id=${encodeURIComponent(messageId)}`;
+            await stream("GET", events, { lastEventId, signal: running.signal, onEvent });
+          }
+        } catch (error) {
+          // A refusal (4xx/5xx) is the API's answer; a dropped connection is read again.
+          if (error.name === "AbortError") return;
+          if (error instanceof ApiError || !messageId || attempt >= RECONNECTS) throw error;
+        }
+        if (ended || !messageId || attempt >= RECONNECTS) return;
+        await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+      }
     } catch (error) {
-      if (error.name !== "AbortError") problem.textContent = error.message;
+      problem.textContent = error.message;
     } finally {
       running = null;
       stop.disabled = true;
       send.disabled = false;
     }
   }
+  signal.addEventListener("abort", () => running?.abort());
 
   async function open(id) {
     chatId = id;
@@ -129,6 +200,7 @@ export async function chatPage(view) {
     composer.hidden = false;
     list.replaceChildren();
     const chat = await call("GET", `/v1/chats/${id}`);
+    heading.replaceChildren(`Chat in mode ${chat.mode} `, await temporalLink("chat", id));
     for (const turn of chat.messages) {
       const answer = new Answer(list, turn.content);
       if (turn.status === "completed") answer.finish(turn);

@@ -1,10 +1,17 @@
-// Sign-in and the page of each system, by the URL's hash.
+// Sign-in, and the page of each system by the URL's hash: #chat, #agents, #research[/id],
+// #planner, #design[/id]. Each page gets an AbortSignal that fires when the person leaves
+// it, which ends its streams and sockets.
 import { apiKey, call, ApiError } from "./api.js";
+import { agentsPage } from "./agents.js";
 import { chatPage } from "./chat.js";
+import { designPage } from "./design.js";
+import { plannerPage } from "./planner.js";
+import { researchPage } from "./research.js";
 
 const view = document.getElementById("view");
 const nav = document.getElementById("nav");
-const pages = { chat: chatPage };
+const pages = { chat: chatPage, agents: agentsPage, research: researchPage, planner: plannerPage, design: designPage };
+let leaving = null; // the AbortController of the page shown now
 
 function signIn() {
   nav.hidden = true;
@@ -15,7 +22,7 @@ function signIn() {
     apiKey.set(form.elements["api-key"].value.trim());
     try {
       await call("GET", "/v1/agents");
-      location.hash = "#chat";
+      if (!location.hash) location.hash = "#chat";
       route();
     } catch (error) {
       apiKey.clear();
@@ -26,15 +33,30 @@ function signIn() {
   document.getElementById("api-key").focus();
 }
 
-function route() {
+async function route() {
+  leaving?.abort();
+  leaving = new AbortController();
   if (!apiKey.get()) return signIn();
   nav.hidden = false;
-  const page = pages[location.hash.slice(1)] || chatPage;
-  page(view);
+  const [name, ...rest] = location.hash.slice(1).split("/");
+  const page = pages[name] ? name : "chat";
+  for (const link of nav.querySelectorAll("a")) {
+    if (link.getAttribute("href") === `#${page}`) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
+  const id = rest.length ? decodeURIComponent(rest.join("/")) : null;
+  try {
+    await pages[page](view, id, leaving.signal);
+  } catch (error) {
+    if (error.name === "AbortError") return;
+    if (error instanceof ApiError && error.status === 401) return signIn();
+    view.replaceChildren(Object.assign(document.createElement("p"), { className: "error", role: "alert", textContent: error.message }));
+  }
 }
 
 document.getElementById("sign-out").addEventListener("click", () => {
-  apiKey.clear();
+  sessionStorage.clear(); // the key, and the chats and sessions it opened
+
   location.hash = "";
   route();
 });
