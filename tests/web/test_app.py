@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import httpx
-from playwright.async_api import Browser, Page, expect
+from playwright.async_api import Browser, Page, Route, expect
 
 from tests.chat.test_chat_modes import call_tool, is_react_step
 from tests.conftest import TenantClient
@@ -183,3 +183,39 @@ async def test_the_app_config_names_this_tenants_workflow_ids_and_needs_a_key(
     async with httpx.AsyncClient(base_url=api_url) as anonymous:
         refused = await anonymous.get("/v1/web-app/config")
     assert refused.status_code == 401, refused.text
+
+
+async def test_an_answer_whose_connection_drops_is_read_again_from_its_last_event(
+    browser: Browser, api_url: str, tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
+    await tenant.create_agent("Guide")
+    errors: list[str] = []
+    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    await page.get_by_role("button", name="New chat").click()
+    tokens = [f"part{i} " for i in range(40)]
+    scripted_llm.script(Reply(tokens=tokens, token_delay=0.02))
+
+    cut_after: list[str] = []
+
+    async def cut_short(route: Route) -> None:
+        """The answer's stream, as if its connection dropped after its fifth event."""
+        response = await route.fetch()
+        events = (await response.text()).split("\n\n")
+        kept = events[:5]
+        cut_after.extend(line.removeprefix("id: ") for line in kept[-1].splitlines() if line.startswith("id: "))
+        await route.fulfill(response=response, body="\n\n".join(kept) + "\n\n")
+
+    await page.route("**/messages", cut_short)
+    resumed: list[str | None] = []
+    page.on(
+        "request",
+        lambda request: resumed.append(request.headers.get("last-event-id")) if "/events" in request.url else None,
+    )
+    await page.get_by_label("Your message").fill("Go on")
+    await page.get_by_role("button", name="Send").click()
+
+    # Every token once, in order: read again after the last event shown, none twice.
+    await expect(page.locator(".answer").last).to_have_text("".join(tokens).strip())
+    assert cut_after and resumed == cut_after, (resumed, cut_after)
+    await expect(page.get_by_role("status").last).to_be_empty()
+    assert errors == []

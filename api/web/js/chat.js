@@ -1,11 +1,9 @@
 // Chat (seed 000): pick an agent and a mode, send messages, watch the answer stream; a
 // reload finds the chat and resumes a running answer after the last event it showed.
-import { ApiError, call, stream } from "./api.js";
+import { call, follow } from "./api.js";
 import { element, safeLink, temporalLink } from "./dom.js";
 
 const CHAT = "durable-agents.chat";
-// How often an answer's dropped connection is read again before the page gives up.
-const RECONNECTS = 5;
 const MODES = {
   1: "1 — chosen agent, single pass",
   2: "2 — automatic agent, single pass",
@@ -153,37 +151,32 @@ export async function chatPage(view, _id, signal) {
   let chatId = sessionStorage.getItem(CHAT);
   let running = null; // the AbortController of the answer streaming now
 
-  // Streams an answer's events; a connection that drops before the answer ended is read
-  // again from the last event shown (Last-Event-ID), so nothing is lost or shown twice.
-  async function follow(answer, method, path, options) {
+  // Streams an answer's events to its `final` or `error`; a connection that drops on the
+  // way is read again from the last event shown (Last-Event-ID).
+  async function answerWith(answer, method, path, body) {
     running = new AbortController();
     stop.disabled = false;
     send.disabled = true;
-    let lastEventId = null;
     let messageId = null;
-    let ended = false;
-    const onEvent = (event) => {
-      if (event.id !== null) lastEventId = event.id;
-      messageId ??= event.data.message_id;
-      if (event.event === "final" || event.event === "error") ended = true;
-      answer.show(event);
-    };
     try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          if (attempt === 0) await stream(method, path, { ...options, signal: running.signal, onEvent });
-          else {
-            const events = `/v1/chats/${chatId}/events?message_id=${encodeURIComponent(messageId)}`;
-            await stream("GET", events, { lastEventId, signal: running.signal, onEvent });
-          }
-        } catch (error) {
-          // A refusal (4xx/5xx) is the API's answer; a dropped connection is read again.
-          if (error.name === "AbortError") return;
-          if (error instanceof ApiError || !messageId || attempt >= RECONNECTS) throw error;
-        }
-        if (ended || !messageId || attempt >= RECONNECTS) return;
-        await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
-      }
+      await follow(path, {
+        method,
+        body,
+        signal: running.signal,
+        resumePath: () => {
+          if (!messageId) throw new Error("The connection was lost before the answer started: reload the page.");
+          return `/v1/chats/${chatId}/events?message_id=${encodeURIComponent(messageId)}`;
+        },
+        isLast: (event) => event.event === "final" || event.event === "error",
+        onEvent: (event) => {
+          messageId ??= event.data.message_id;
+          answer.status.textContent = "";
+          answer.show(event);
+        },
+        onInterrupted: (reason) => {
+          answer.status.textContent = `The connection was interrupted (${reason}); reconnecting…`;
+        },
+      });
     } catch (error) {
       problem.textContent = error.message;
     } finally {
@@ -205,7 +198,7 @@ export async function chatPage(view, _id, signal) {
       const answer = new Answer(list, turn.content);
       if (turn.status === "completed") answer.finish(turn);
       else if (turn.status === "running" || turn.status === "queued") {
-        await follow(answer, "GET", `/v1/chats/${id}/events?message_id=${encodeURIComponent(turn.message_id)}`, {});
+        await answerWith(answer, "GET", `/v1/chats/${id}/events?message_id=${encodeURIComponent(turn.message_id)}`);
       } else answer.status.textContent = `This answer ${turn.status === "cancelled" ? "was stopped" : "failed"}.`;
     }
   }
@@ -232,7 +225,7 @@ export async function chatPage(view, _id, signal) {
     question.value = "";
     problem.textContent = "";
     const answer = new Answer(list, content);
-    await follow(answer, "POST", `/v1/chats/${chatId}/messages`, { body: { content } });
+    await answerWith(answer, "POST", `/v1/chats/${chatId}/messages`, { content });
   });
   stop.addEventListener("click", async () => {
     try {

@@ -4,7 +4,7 @@
 import { apiKey, call, ApiError } from "./api.js";
 import { agentsPage } from "./agents.js";
 import { chatPage } from "./chat.js";
-import { designPage } from "./design.js";
+import { designPage } from "./schema_design.js";
 import { plannerPage } from "./planner.js";
 import { researchPage } from "./research.js";
 

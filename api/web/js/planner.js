@@ -6,12 +6,11 @@
 // session storage) follows the chat's events over SSE from the first one, and a socket that
 // drops mid-chat is replaced by SSE from the last event shown. Follow-up requests in a chat
 // go over REST (the protocol's `start_chat` starts a new chat).
-import { ApiError, apiKey, call, stream } from "./api.js";
+import { ApiError, apiKey, call, follow, newId } from "./api.js";
 import { element, safeLink, temporalLink } from "./dom.js";
 
 const STORE = "durable-agents.planner";
 const PING_MS = 10_000; // well inside the server's heartbeat limit (DD-16)
-const RETRY_MS = 2_000;
 const SVG = "http://www.w3.org/2000/svg";
 // Events a socket sends that are not the chat's (no offset in its stream).
 const NOT_OF_THE_CHAT = new Set(["pong", "max_concurrent_connections_exceeded"]);
@@ -39,30 +38,6 @@ function loadSaved() {
     // unreadable: start afresh
   }
   return null;
-}
-
-function newChatId() {
-  if (crypto.randomUUID) return crypto.randomUUID();
-  // Pages served over plain HTTP (not localhost) have no randomUUID: a v4 UUID by hand.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-function sleep(ms, signal) {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }
 
 // --- The WebSocket: authenticates with its first message, pings, reports events ------------
@@ -500,7 +475,7 @@ class PlannerPage {
     this.problem.textContent = "";
     if (!this.saved || this.ended) {
       this.reset();
-      const chatId = newChatId();
+      const chatId = newId();
       this.adopt({ chatId, requests: [text], answers: {} });
       this.pending.push(this.addTurn(text));
       this.request.value = "";
@@ -619,35 +594,17 @@ class PlannerPage {
     this.following = following;
     const leave = () => following.abort();
     this.signal.addEventListener("abort", leave, { once: true });
-    const chatId = this.saved.chatId;
-    let lastEventId = after !== null && after >= 0 ? after : null;
     try {
-      while (!following.signal.aborted) {
-        let lost = false;
-        try {
-          await stream("GET", `/v1/planner/chats/${encodeURIComponent(chatId)}/events`, {
-            lastEventId,
-            signal: following.signal,
-            onEvent: (event) => {
-              if (event.id === null) {
-                lost = true; // the relay's own error: Temporal did not give the stream
-                this.status.textContent = "The connection to the planner was interrupted; reconnecting…";
-                return;
-              }
-              lastEventId = Number(event.id);
-              this.show(event.event, event.data);
-            },
-          });
-          if (!lost) return; // the chat's workflow has closed: nothing more will come
-        } catch (error) {
-          if (error.name === "AbortError") return;
-          if (error instanceof ApiError && error.status < 500) {
-            this.problem.textContent = error.message;
-            return;
-          }
-        }
-        await sleep(RETRY_MS, following.signal);
-      }
+      await follow(`/v1/planner/chats/${encodeURIComponent(this.saved.chatId)}/events`, {
+        lastEventId: after !== null && after >= 0 ? after : null,
+        signal: following.signal,
+        onEvent: (event) => this.show(event.event, event.data),
+        onInterrupted: () => {
+          this.status.textContent = "The connection to the planner was interrupted; reconnecting…";
+        },
+      });
+    } catch (error) {
+      this.problem.textContent = error.message;
     } finally {
       this.signal.removeEventListener("abort", leave);
     }

@@ -3,7 +3,7 @@
 // the open gate's approval panel, what the agents found, the audit log, and the request's
 // events followed live while the page is open (resumed after the last one on a dropped
 // connection).
-import { ApiError, call, stream } from "./api.js";
+import { call, follow, sleep } from "./api.js";
 import { element, temporalLink } from "./dom.js";
 
 const FILTER = "durable-agents.research-filter";
@@ -74,13 +74,6 @@ function until(iso) {
   if (minutes < 60) return `in ${minutes} min`;
   const hours = Math.floor(minutes / 60);
   return hours < 24 ? `in ${hours} h ${minutes % 60} min` : `in ${Math.floor(hours / 24)} d ${hours % 24} h`;
-}
-
-function pause(ms, signal) {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
-  });
 }
 
 function isApprover(email, approvers) {
@@ -266,7 +259,7 @@ async function listPage(view, signal, me) {
   // The list reads the store, which follows each request a moment later: read it again while shown.
   (async () => {
     while (!signal.aborted) {
-      await pause(LIST_REFRESH_MS, signal);
+      await sleep(LIST_REFRESH_MS, signal);
       if (!signal.aborted && !document.hidden) await load();
     }
   })();
@@ -666,7 +659,7 @@ async function requestPage(view, id, signal, me) {
         if (signal.aborted) return;
         drawAudit(log);
         if (log.transitions.length >= seen.transitions && log.approvals.length >= seen.approvals) return;
-        await pause(250, signal);
+        await sleep(250, signal);
       }
     } finally {
       auditing = false;
@@ -741,46 +734,28 @@ async function requestPage(view, id, signal, me) {
     }, 100);
   }
 
-  async function follow() {
-    let lastEventId = null;
-    let failures = 0;
-    while (!signal.aborted) {
-      let broken = null;
-      try {
-        liveStatus.textContent = "Following the request's events live.";
-        await stream("GET", `${path}/events`, {
-          lastEventId,
-          signal,
-          onEvent: (event) => {
-            if (event.event === "error") {
-              broken = event.data?.message || "the event stream stopped";
-              return;
-            }
-            if (event.id !== null) lastEventId = event.id;
-            failures = 0;
-            onEvent(event);
-          },
-        });
-        if (broken === null) {
-          liveStatus.textContent = "The request has finished: no more events.";
-          await refresh();
-          await refreshAudit();
-          return;
-        }
-      } catch (error) {
-        if (error.name === "AbortError" || signal.aborted) return;
-        if (error instanceof ApiError && error.status < 500 && error.status !== 429) {
-          liveStatus.textContent = "";
-          problem.textContent = error.message;
-          return;
-        }
-        broken = error.message;
-      }
-      failures += 1;
-      const wait = Math.min(1000 * 2 ** failures, 15000);
-      liveStatus.textContent = `The events stopped (${broken}); reconnecting in ${Math.round(wait / 1000)} s…`;
-      await pause(wait, signal);
+  async function followEvents() {
+    liveStatus.textContent = "Following the request's events live.";
+    try {
+      await follow(`${path}/events`, {
+        signal,
+        onEvent: (event) => {
+          liveStatus.textContent = "Following the request's events live.";
+          onEvent(event);
+        },
+        onInterrupted: (reason, wait) => {
+          liveStatus.textContent = `The events stopped (${reason}); reconnecting in ${Math.round(wait / 1000)} s…`;
+        },
+      });
+    } catch (error) {
+      liveStatus.textContent = "";
+      problem.textContent = error.message;
+      return;
     }
+    if (signal.aborted) return;
+    liveStatus.textContent = "The request has finished: no more events.";
+    await refresh();
+    await refreshAudit();
   }
 
   decisionForm.addEventListener("submit", async (submitted) => {
@@ -845,7 +820,7 @@ async function requestPage(view, id, signal, me) {
 
   draw();
   refreshAudit();
-  follow().catch((error) => {
+  followEvents().catch((error) => {
     if (!signal.aborted) problem.textContent = error.message;
   });
   try {

@@ -3,7 +3,7 @@
 // entity-relationship diagram, its versions, its DDL and the artifact (requirements, use
 // cases and the results of their DML); send follow-up messages. There is no list of
 // sessions in the API: the sessions this tab started are kept in its session storage.
-import { ApiError, apiKey, call, stream } from "./api.js";
+import { ApiError, call, follow, getText } from "./api.js";
 import { element, temporalLink } from "./dom.js";
 
 const SESSIONS = "durable-agents.design-sessions";
@@ -22,7 +22,6 @@ const STEPS = {
 };
 const STATUS = { idle: "waiting for a message", running: "working", failed: "the last message failed", closed: "closed" };
 // After a stream broke (Temporal out of reach, the network), the next attempt waits this long.
-const RECONNECT_MS = [500, 1000, 2000, 5000];
 
 // --- The sessions of this tab --------------------------------------------------------------
 
@@ -46,22 +45,6 @@ function forgetSession(id) {
 }
 
 const sessionHash = (id) => `#design/${encodeURIComponent(id)}`;
-
-// The DDL of a version is text, not JSON: `call` would not read it.
-async function text(path) {
-  const response = await fetch(path, { headers: { Authorization: `Bearer ${apiKey.get()}` } });
-  if (!response.ok) {
-    let reason = response.statusText;
-    try {
-      const body = await response.json();
-      reason = typeof body.detail === "string" ? body.detail : JSON.stringify(body.detail);
-    } catch {
-      // not JSON
-    }
-    throw new ApiError(response.status, reason);
-  }
-  return response.text();
-}
 
 const count = (number, noun) => `${number} ${noun}${number === 1 ? "" : "s"}`;
 
@@ -605,7 +588,7 @@ async function sessionPage(view, sessionId, signal) {
   async function showSchema() {
     const load = ++schemaLoad;
     const query = selected === null ? "" : `?version=${selected}`;
-    const [schema, sql] = await Promise.all([call("GET", `${path}/schema${query}`), text(`${path}/schema.sql${query}`)]);
+    const [schema, sql] = await Promise.all([call("GET", `${path}/schema${query}`), getText(`${path}/schema.sql${query}`)]);
     if (load !== schemaLoad || signal.aborted) return;
     shown.firstChild?.disconnect?.();
     schemaHeading.textContent = `Schema (version ${schema.version}${selected === null ? ", latest" : ""})`;
@@ -691,39 +674,15 @@ async function sessionPage(view, sessionId, signal) {
     }
   }
 
-  // The session's events while the page is open: from its start (timeline items already on
-  // the page are not shown twice), then after the last event received when it reconnects.
-  async function follow() {
-    let lastEventId = null;
-    let failures = 0;
-    while (!signal.aborted) {
-      let broke = false;
-      try {
-        await stream("GET", `${path}/events`, {
-          lastEventId,
-          signal,
-          onEvent: (event) => {
-            if (event.id !== null) {
-              lastEventId = event.id;
-              failures = 0;
-            }
-            if (event.event === "error" && event.data.message_id === null) broke = true;
-            else onEvent(event);
-          },
-        });
-        if (!broke) {
-          // The stream ends when the session has closed.
-          await reload();
-          return;
-        }
-      } catch (error) {
-        if (error.name === "AbortError" || signal.aborted) return;
-        if (error instanceof ApiError && error.status < 500) return report(error);
-      }
-      const pause = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)];
-      failures += 1;
-      await new Promise((resolve) => setTimeout(resolve, pause));
+  // The session's events while the page is open, from its start (timeline items already on
+  // the page are not shown twice); the stream ends when the session has closed.
+  async function followEvents() {
+    try {
+      await follow(`${path}/events`, { signal, onEvent });
+    } catch (error) {
+      return report(error);
     }
+    if (!signal.aborted) await reload();
   }
 
   composer.addEventListener("submit", async (submitted) => {
@@ -751,7 +710,7 @@ async function sessionPage(view, sessionId, signal) {
     report(error);
   }
   await reload();
-  follow().catch(report);
+  followEvents().catch(report);
 }
 
 export async function designPage(view, id, signal) {
