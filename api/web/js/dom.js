@@ -11,6 +11,26 @@ export function element(tag, attributes = {}, ...children) {
   return node;
 }
 
+const SVG = "http://www.w3.org/2000/svg";
+
+// An SVG element (diagrams are drawn as inline SVG).
+export function svg(tag, attributes = {}, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  node.append(...children);
+  return node;
+}
+
+// A time the API gave (ISO 8601) in the reader's locale; "" when there is none.
+export function when(iso) {
+  const date = new Date(iso || "");
+  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString();
+}
+
+export function timeElement(iso) {
+  return element("time", { datetime: iso }, when(iso));
+}
+
 // Only web addresses become links: a URL in a tenant's data may say anything.
 export function safeLink(url, label) {
   return /^https?:\/\//i.test(url || "") ? element("a", { href: url, rel: "noopener noreferrer" }, label) : label;

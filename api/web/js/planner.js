@@ -7,11 +7,10 @@
 // drops mid-chat is replaced by SSE from the last event shown. Follow-up requests in a chat
 // go over REST (the protocol's `start_chat` starts a new chat).
 import { ApiError, apiKey, call, follow, newId } from "./api.js";
-import { element, safeLink, temporalLink } from "./dom.js";
+import { element, safeLink, svg, temporalLink } from "./dom.js";
 
 const STORE = "durable-agents.planner";
 const PING_MS = 10_000; // well inside the server's heartbeat limit (DD-16)
-const SVG = "http://www.w3.org/2000/svg";
 // Events a socket sends that are not the chat's (no offset in its stream).
 const NOT_OF_THE_CHAT = new Set(["pong", "max_concurrent_connections_exceeded"]);
 
@@ -105,13 +104,6 @@ class PlannerSocket {
 }
 
 // --- The workflow as a graph: blocks in layers, edges as arrows ---------------------------
-
-function svg(tag, attributes = {}, ...children) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  node.append(...children);
-  return node;
-}
 
 function plural(count, one, many) {
   return `${count} ${count === 1 ? one : many}`;

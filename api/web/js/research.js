@@ -4,7 +4,7 @@
 // events followed live while the page is open (resumed after the last one on a dropped
 // connection).
 import { call, follow, sleep } from "./api.js";
-import { element, temporalLink } from "./dom.js";
+import { element, temporalLink, timeElement, when } from "./dom.js";
 
 const FILTER = "durable-agents.research-filter";
 const BASE = "/v1/research-requests";
@@ -53,16 +53,6 @@ export function stateName(state) {
     .split("_")
     .map((word) => (word === "QA" ? word : word.toLowerCase()));
   return words.join(" ").replace(/^./, (first) => first.toUpperCase());
-}
-
-function when(iso) {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
-
-function timeElement(iso) {
-  return element("time", { datetime: iso }, when(iso));
 }
 
 // How long until `iso`, roughly: "in 2 d 23 h", "in 5 min", "passed".

@@ -4,11 +4,10 @@
 // cases and the results of their DML); send follow-up messages. There is no list of
 // sessions in the API: the sessions this tab started are kept in its session storage.
 import { ApiError, call, follow, getText } from "./api.js";
-import { element, temporalLink } from "./dom.js";
+import { element, svg, temporalLink, when } from "./dom.js";
 
 const SESSIONS = "durable-agents.design-sessions";
 const BASE = "/v1/design-sessions";
-const SVG = "http://www.w3.org/2000/svg";
 const ROLES = { pm: "PM agent", db: "DB agent", qa: "QA agent" };
 const STEPS = {
   analyzeRequirements: "analysing the requirements (PM agent)",
@@ -61,11 +60,6 @@ function reason(error) {
     // not JSON: the message as it is
   }
   return error.message;
-}
-
-function when(iso) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString();
 }
 
 // --- #design: start a session, the sessions of this tab ------------------------------------
@@ -154,13 +148,6 @@ function startPage(view) {
 }
 
 // --- The entity-relationship diagram -------------------------------------------------------
-
-function svg(tag, attributes = {}, ...children) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  node.append(...children);
-  return node;
-}
 
 function foreignKeys(schema) {
   const keys = [];
