@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 from playwright.async_api import Browser, Page, Route, expect
 
-from tests.chat.test_chat_modes import call_tool, is_react_step
+from tests.chat.test_chat_modes import call_tool, is_react_step, judged
 from tests.conftest import TenantClient
 from tests.support.scripted_llm import Reply, ScriptedLLM
 
@@ -40,13 +40,24 @@ async def test_a_wrong_key_is_told_and_keeps_the_sign_in_form(browser: Browser, 
 async def test_a_chat_in_mode_1_streams_its_answer_and_survives_a_reload(
     browser: Browser, api_url: str, tenant: TenantClient, scripted_llm: ScriptedLLM, tmp_path: Path
 ) -> None:
-    await tenant.create_agent("Guide")
+    agent_id = await tenant.create_agent("Guide")
+    added = await tenant.http.post(
+        "/v1/documents",
+        json={
+            "agent_id": agent_id,
+            "documents": [
+                {"title": "Counting", "text": "Count the words one by one.", "url": "https://example.org/count"}
+            ],
+        },
+    )
+    assert added.status_code == 201, added.text
     errors: list[str] = []
     page = await _signed_in(browser, api_url, tenant.api_key, errors)
     await page.get_by_label("Agent").select_option(label="Guide")
     await page.get_by_label("Mode").select_option("1")
     await page.get_by_role("button", name="New chat").click()
-    scripted_llm.script(Reply(tokens=TOKENS, token_delay=0.05))
+    tokens = [*TOKENS, "[1]"]
+    scripted_llm.script(Reply(tokens=tokens, token_delay=0.05))
     await page.get_by_label("Your message").fill("Count for me")
     await page.get_by_role("button", name="Send").click()
 
@@ -55,12 +66,17 @@ async def test_a_chat_in_mode_1_streams_its_answer_and_survives_a_reload(
     await expect(answer).to_contain_text("word3 ")
     assert "word29" not in await answer.text_content()
     await expect(page.get_by_role("button", name="Stop")).to_be_enabled()
-    await expect(answer).to_have_text("".join(TOKENS).strip())
+    await expect(answer).to_have_text("".join(tokens))
     await expect(page.get_by_role("button", name="Stop")).to_be_disabled()
+    # The citation links to its numbered source, which links to the document's page.
+    await expect(answer.get_by_role("link", name="[1]")).to_have_attribute("href", "#source-1")
+    source = page.locator(".sources li").first
+    await expect(source.get_by_role("link", name="Counting")).to_have_attribute("href", "https://example.org/count")
     await page.screenshot(path=tmp_path / "chat.png", full_page=True)
 
     await page.reload()
-    await expect(page.locator(".answer").last).to_have_text("".join(TOKENS).strip())
+    await expect(page.locator(".answer").last).to_have_text("".join(tokens))
+    await expect(page.locator(".answer").last.get_by_role("link", name="[1]")).to_be_visible()
     await expect(page.get_by_text("Count for me")).to_be_visible()
     assert errors == []
 
@@ -156,7 +172,14 @@ async def test_an_agent_made_and_given_a_document_on_the_agents_page_answers_in_
     assert errors == []
 
 
-async def test_every_page_fits_a_phone_width_screen(
+# Each form control's accessible name: its <label>, aria-label or aria-labelledby.
+UNLABELLED_CONTROLS = """[...document.querySelectorAll('main input, main select, main textarea')]
+  .filter((control) => control.type !== 'hidden' && !control.labels.length
+    && !control.getAttribute('aria-label') && !control.getAttribute('aria-labelledby'))
+  .map((control) => control.outerHTML)"""
+
+
+async def test_every_page_fits_a_phone_width_screen_and_labels_its_controls(
     browser: Browser, api_url: str, tenant: TenantClient, tmp_path: Path
 ) -> None:
     await tenant.create_agent("Guide")
@@ -168,6 +191,7 @@ async def test_every_page_fits_a_phone_width_screen(
         await expect(page.locator("main h2").first).to_be_visible()
         overflow = await page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"#{name} is {overflow} px wider than the screen"
+        assert await page.evaluate(UNLABELLED_CONTROLS) == [], f"#{name} has controls without a label"
         await page.screenshot(path=tmp_path / f"{name}-phone.png", full_page=True)
     assert errors == []
 
@@ -218,4 +242,34 @@ async def test_an_answer_whose_connection_drops_is_read_again_from_its_last_even
     await expect(page.locator(".answer").last).to_have_text("".join(tokens).strip())
     assert cut_after and resumed == cut_after, (resumed, cut_after)
     await expect(page.get_by_role("status").last).to_be_empty()
+    assert errors == []
+
+
+async def test_a_validated_chat_shows_each_attempts_score_and_only_the_accepted_answer(
+    browser: Browser, api_url: str, tenant: TenantClient, scripted_llm: ScriptedLLM, tmp_path: Path
+) -> None:
+    await tenant.create_agent("Baker")
+    errors: list[str] = []
+    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    await page.get_by_label("Validate each answer").check()
+    await page.get_by_role("button", name="New chat").click()
+    await expect(page.get_by_role("heading", name="Chat in mode 1, answers validated")).to_be_visible()
+    answer_text = "First preheat the oven, then bake for twenty minutes."
+    scripted_llm.script(
+        Reply(text="Too short."),
+        judged(5, "Explain the steps."),
+        Reply(text=answer_text),
+        judged(25, "Good."),
+    )
+    await page.get_by_label("Your message").fill("How do I bake it?")
+    await page.get_by_role("button", name="Send").click()
+
+    await expect(page.locator(".answer").last).to_have_text(answer_text)
+    steps = page.locator("details").last
+    await steps.locator("summary").click()
+    validations = steps.locator("li", has_text="Validation:")
+    await expect(validations).to_have_count(2)
+    await expect(validations.nth(1)).to_contain_text("accepted")
+    assert "Too short." not in (await page.locator(".answer").last.text_content() or "")
+    await page.screenshot(path=tmp_path / "chat-validated.png", full_page=True)
     assert errors == []

@@ -112,6 +112,7 @@ export async function chatPage(view, _id, signal) {
   for (const agent of agents) agentSelect.append(element("option", { value: agent.agent_id }, agent.name));
   const modeSelect = element("select", { id: "mode" });
   for (const [mode, label] of Object.entries(MODES)) modeSelect.append(element("option", { value: mode }, label));
+  const validate = element("input", { id: "validate", type: "checkbox" });
   const start = element("button", { type: "submit" }, "New chat");
   const setup = element(
     "form",
@@ -122,6 +123,12 @@ export async function chatPage(view, _id, signal) {
       { class: "row" },
       element("div", {}, element("label", { for: "agent" }, "Agent"), agentSelect),
       element("div", {}, element("label", { for: "mode" }, "Mode"), modeSelect),
+    ),
+    element(
+      "label",
+      { class: "check", for: "validate" },
+      validate,
+      " Validate each answer (confidence score, retry with feedback, fallback)",
     ),
     start,
   );
@@ -193,7 +200,8 @@ export async function chatPage(view, _id, signal) {
     composer.hidden = false;
     list.replaceChildren();
     const chat = await call("GET", `/v1/chats/${id}`);
-    heading.replaceChildren(`Chat in mode ${chat.mode} `, await temporalLink("chat", id));
+    const validated = chat.validate ? ", answers validated" : "";
+    heading.replaceChildren(`Chat in mode ${chat.mode}${validated} `, await temporalLink("chat", id));
     for (const turn of chat.messages) {
       const answer = new Answer(list, turn.content);
       if (turn.status === "completed") answer.finish(turn);
@@ -208,8 +216,8 @@ export async function chatPage(view, _id, signal) {
     problem.textContent = "";
     try {
       const mode = Number(modeSelect.value);
-      // Modes 2 and 3 choose the agent for each message.
       const body = mode === 2 || mode === 3 ? { mode } : { mode, agent_id: agentSelect.value };
+      if (validate.checked) body.validate = true;
       const created = await call("POST", "/v1/chats", body);
       await open(created.chat_id);
       question.focus();
