@@ -3,11 +3,14 @@ API, and the little they need to know of this deployment."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from fastapi import APIRouter, FastAPI
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
+from starlette.responses import Response
+from starlette.types import Scope
 
 from api.deps import SettingsDep, TenantDep
 from durable_agents.temporal import (
@@ -50,6 +53,26 @@ def web_app_config(tenant: TenantDep, settings: SettingsDep) -> WebAppConfig:
     )
 
 
+# The app's own files only: no inline script or style, no other origin (the planner's
+# WebSocket is same-origin), never framed (an approval panel must not be clicked through a
+# page on top of it).
+WEB_APP_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; "
+    "form-action 'self'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+
+
+class WebAppFiles(StaticFiles):
+    def file_response(
+        self, full_path: str | os.PathLike[str], stat_result: os.stat_result, scope: Scope, status_code: int = 200
+    ) -> Response:
+        response = super().file_response(full_path, stat_result, scope, status_code)
+        response.headers.update(WEB_APP_HEADERS)
+        return response
+
+
 def mount_web_app(app: FastAPI) -> None:
     app.include_router(router)
-    app.mount("/app", StaticFiles(directory=WEB_APP, html=True), name="app")
+    app.mount("/app", WebAppFiles(directory=WEB_APP, html=True), name="app")

@@ -273,3 +273,13 @@ async def test_a_validated_chat_shows_each_attempts_score_and_only_the_accepted_
     assert "Too short." not in (await page.locator(".answer").last.text_content() or "")
     await page.screenshot(path=tmp_path / "chat-validated.png", full_page=True)
     assert errors == []
+
+
+async def test_the_app_is_served_with_a_policy_that_allows_only_its_own_files(api_url: str) -> None:
+    async with httpx.AsyncClient(base_url=api_url) as http:
+        for path in ("/app/", "/app/js/main.js", "/app/app.css"):
+            response = await http.get(path)
+            assert response.status_code == 200, path
+            policy = response.headers["content-security-policy"]
+            assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy, policy
+            assert response.headers["x-content-type-options"] == "nosniff"
