@@ -59,6 +59,8 @@ ANSWER_RECOVERY_BOUND = 3.0
 RESEARCH_RETRY_BOUND = 8.0
 # How long the test waits for that retry before it reports that none came.
 RESEARCH_RETRY_WAIT = 30.0
+# How long the store may lag the workflow's final state (its mirror is the next activity).
+MIRROR_WAIT = 15.0
 
 # Each answer: 48 words, one every 30 ms (about 1.4 s), so a kill lands while it streams.
 ANSWER_WORDS = 48
@@ -776,7 +778,7 @@ async def research_through_a_killed_extraction(stack: Stack, llm: ScriptedLLM, t
             f"research: the extraction was retried {outcome.retry_after_kill:.1f} s after its worker was killed "
             f"(bound {RESEARCH_RETRY_BOUND:.0f} s + the new worker's start-up {startup:.1f} s)"
         )
-    transitions = research_store.transitions(stack.db_url, request_id)
+    transitions = await _mirrored(stack.db_url, request_id, len(HAPPY_PATH), now() + MIRROR_WAIT)
     if [(t.seq, t.to_state) for t in transitions] != list(enumerate(HAPPY_PATH, start=1)):
         outcome.problems.append(f"research transitions: {[(t.seq, t.to_state) for t in transitions]}")
     approvals = research_store.approvals(stack.db_url, request_id)
@@ -785,6 +787,14 @@ async def research_through_a_killed_extraction(stack: Stack, llm: ScriptedLLM, t
     if left := half_written(folder):
         outcome.problems.append(f"research: half-written files left after the crash: {left}")
     return outcome
+
+
+async def _mirrored(db_url: str, request_id: str, count: int, deadline: float) -> list[Any]:
+    """The request's transitions in the store once it holds `count` of them (or at `deadline`):
+    the workflow's state answers at once, its store mirror is an activity after it."""
+    while len(transitions := research_store.transitions(db_url, request_id)) < count and now() < deadline:
+        await asyncio.sleep(0.2)
+    return transitions
 
 
 def half_written(folder: Path) -> list[str]:
