@@ -57,13 +57,16 @@ async def build_worker(client: Client, settings: Settings, executor: ThreadPoolE
     """The worker, running while the block runs, with its live answer server (SSE relays
     read streaming answers there)."""
     async with LiveAnswerServer(settings) as live_server:
-        async with _worker(client, settings, executor, live_server) as worker:
-            yield worker
+        llm = LLMActivities(settings, live_server)
+        try:
+            async with _worker(client, settings, executor, llm) as worker:
+                yield worker
+        finally:
+            await llm.aclose()
 
 
-def _worker(client: Client, settings: Settings, executor: ThreadPoolExecutor, live_server: LiveAnswerServer) -> Worker:
+def _worker(client: Client, settings: Settings, executor: ThreadPoolExecutor, llm: LLMActivities) -> Worker:
     store = StoreActivities(settings.resolved_database_url, web_search_configured=settings.web_search_url is not None)
-    llm = LLMActivities(settings, live_server)
     tools = ToolActivities(settings)
     decisions = DecisionActivities(settings)
     validation = ValidationActivities(settings)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Coroutine
 from datetime import timedelta
 from typing import Any
 
@@ -144,13 +145,47 @@ class LLMActivities:
         self._settings = settings
         self._llm = llm_for(settings)
         self._live_server = live_server
+        self._answering: set[asyncio.Task[None]] = set()
 
     @activity.defn
     async def stream_agent_response(self, request: AgentRequest) -> AgentResponse:
         """Stream the answer; its chunks go out live (`LiveStream`) and come back in the
-        result, for the workflow to publish as `content_chunk` events."""
-        with self._live_server.answer() if self._live_server is not None else contextlib.nullcontext() as answer:
-            return await self._stream(request, answer)
+        result, for the workflow to publish as `content_chunk` events.
+
+        Completed asynchronously: the answer runs in a task of this worker that heartbeats,
+        completes and fails through the client (`AsyncActivityHandle`), the one writer of
+        the activity's heartbeats. The worker's SDK times out on its own an activity it runs
+        that has not called `activity.heartbeat` for its heartbeat timeout + 5 s, and that
+        call sends its details to Temporal too, where they could overwrite a newer batch."""
+        task = asyncio.create_task(self._answer(request))
+        self._answering.add(task)
+        task.add_done_callback(self._answering.discard)
+        activity.raise_complete_async()
+
+    async def _answer(self, request: AgentRequest) -> None:
+        handle = activity.client().get_async_activity_handle(task_token=activity.info().task_token)
+        try:
+            with self._live_server.answer() if self._live_server is not None else contextlib.nullcontext() as answer:
+                response = await self._stream(request, answer)
+        except ApplicationError as err:
+            await self._report(handle.fail(err), request)
+        else:
+            await self._report(handle.complete(response), request)
+
+    @staticmethod
+    async def _report(outcome: Coroutine[Any, Any, None], request: AgentRequest) -> None:
+        """Send the outcome; when Temporal does not take it, the heartbeat timeout retries the answer."""
+        try:
+            await outcome
+        except RPCError as err:
+            activity.logger.warning("Outcome of the answer to %s not delivered: %s", request.message_id, err)
+
+    async def aclose(self) -> None:
+        """Stop the answers still streaming (the worker stops): Temporal gives each to another
+        worker once its heartbeat timeout passes."""
+        for task in list(self._answering):
+            task.cancel()
+        await asyncio.gather(*self._answering, return_exceptions=True)
 
     async def _stream(self, request: AgentRequest, answer: LiveAnswer | None) -> AgentResponse:
         model = request.model or self._settings.llm_model

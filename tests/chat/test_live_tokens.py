@@ -26,6 +26,7 @@ from durable_agents.temporal import chat_workflow_id
 from tests.conftest import TenantClient
 from tests.support.scripted_llm import Reply, ScriptedLLM
 from tests.support.sse import SSEEvent, collect, iter_sse
+from workflows.activity_presets import LLM_HEARTBEAT_TIMEOUT
 
 TOKENS = [f"w{i} " for i in range(40)]
 
@@ -248,3 +249,30 @@ async def test_a_relay_reads_again_when_temporal_aborts_its_poll(
     assert faults.aborts == 0
     assert received[-1][0] == "final", received[-1]
     assert [(e.event, e.data) for e in await tenant.message_events(chat_id, message_id)] == received
+
+
+async def test_an_answer_streaming_longer_than_the_sdks_own_heartbeat_limit_completes_in_one_attempt(
+    tenant: TenantClient, scripted_llm: ScriptedLLM, client: Client
+) -> None:
+    """The worker's SDK times out an activity that has not called `activity.heartbeat` for its
+    heartbeat timeout + 5 s (8 s here); the answer heartbeats through the client only. Before
+    the answer was completed asynchronously, every answer streaming longer than that was
+    retried (content_reset) until LLM_UNAVAILABLE."""
+    agent_id = await tenant.create_agent()
+    chat_id = await tenant.create_chat(agent_id)
+    seconds = LLM_HEARTBEAT_TIMEOUT.total_seconds() + 5 + 2
+    tokens = [f"t{i} " for i in range(int(seconds / 0.03))]
+    scripted_llm.script(Reply(tokens=tokens, token_delay=0.03))
+
+    events = await tenant.ask(chat_id, "Take your time", enable_rag=False)
+
+    assert events[-1].event == "final", events[-1].json
+    assert events[-1].json["response"] == "".join(tokens)
+    assert "content_reset" not in {event.event for event in events}
+    history = await client.get_workflow_handle(chat_workflow_id(chat_id)).fetch_history()
+    attempts = [
+        event.activity_task_started_event_attributes.attempt
+        for event in history.events
+        if event.HasField("activity_task_started_event_attributes")
+    ]
+    assert attempts and set(attempts) == {1}, attempts
