@@ -8,24 +8,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import httpx
-from playwright.async_api import Browser, Page, Route, expect
+from playwright.async_api import Browser, Route, expect
 
 from tests.chat.test_chat_modes import call_tool, is_react_step, judged
 from tests.conftest import TenantClient
 from tests.support.scripted_llm import Reply, ScriptedLLM
+from tests.web.pages import signed_in
 
 TOKENS = [f"word{i} " for i in range(30)]
-
-
-async def _signed_in(browser: Browser, api_url: str, api_key: str, errors: list[str]) -> Page:
-    page = await browser.new_page()
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    await page.goto(f"{api_url}/app/")
-    await page.get_by_label("Tenant API key").fill(api_key)
-    await page.get_by_role("button", name="Sign in").click()
-    await expect(page.get_by_role("heading", name="Chat")).to_be_visible()
-    return page
 
 
 async def test_a_wrong_key_is_told_and_keeps_the_sign_in_form(browser: Browser, api_url: str) -> None:
@@ -52,7 +42,7 @@ async def test_a_chat_in_mode_1_streams_its_answer_and_survives_a_reload(
     )
     assert added.status_code == 201, added.text
     errors: list[str] = []
-    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    page = await signed_in(browser, api_url, tenant.api_key, errors)
     await page.get_by_label("Agent").select_option(label="Guide")
     await page.get_by_label("Mode").select_option("1")
     await page.get_by_role("button", name="New chat").click()
@@ -86,7 +76,7 @@ async def test_a_reload_mid_answer_follows_it_and_stop_ends_it(
 ) -> None:
     await tenant.create_agent("Guide")
     errors: list[str] = []
-    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    page = await signed_in(browser, api_url, tenant.api_key, errors)
     await page.get_by_role("button", name="New chat").click()
     long_answer = [f"token{i} " for i in range(200)]
     scripted_llm.script(Reply(tokens=long_answer, token_delay=0.05))  # 10 s
@@ -111,7 +101,7 @@ async def test_an_agent_made_and_given_a_document_on_the_agents_page_answers_in_
     browser: Browser, api_url: str, tenant: TenantClient, scripted_llm: ScriptedLLM, tmp_path: Path
 ) -> None:
     errors: list[str] = []
-    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    page = await signed_in(browser, api_url, tenant.api_key, errors)
     await page.get_by_role("link", name="Agents").click()
     await page.get_by_label("Name").fill("Librarian")
     await page.get_by_label("Description").fill("Library books and opening hours.")
@@ -184,7 +174,7 @@ async def test_every_page_fits_a_phone_width_screen_and_labels_its_controls(
 ) -> None:
     await tenant.create_agent("Guide")
     errors: list[str] = []
-    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    page = await signed_in(browser, api_url, tenant.api_key, errors)
     await page.set_viewport_size({"width": 390, "height": 844})
     for name in ("chat", "agents", "research", "planner", "design"):
         await page.goto(f"{api_url}/app/#{name}")
@@ -214,7 +204,7 @@ async def test_an_answer_whose_connection_drops_is_read_again_from_its_last_even
 ) -> None:
     await tenant.create_agent("Guide")
     errors: list[str] = []
-    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    page = await signed_in(browser, api_url, tenant.api_key, errors)
     await page.get_by_role("button", name="New chat").click()
     tokens = [f"part{i} " for i in range(40)]
     scripted_llm.script(Reply(tokens=tokens, token_delay=0.02))
@@ -250,7 +240,7 @@ async def test_a_validated_chat_shows_each_attempts_score_and_only_the_accepted_
 ) -> None:
     await tenant.create_agent("Baker")
     errors: list[str] = []
-    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    page = await signed_in(browser, api_url, tenant.api_key, errors)
     await page.get_by_label("Validate each answer").check()
     await page.get_by_role("button", name="New chat").click()
     await expect(page.get_by_role("heading", name="Chat in mode 1, answers validated")).to_be_visible()

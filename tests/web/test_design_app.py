@@ -22,7 +22,7 @@ from tests.schema_design.test_pipeline import (
     qa_and_summary,
 )
 from tests.support.scripted_llm import ScriptedLLM
-from tests.web.test_app import _signed_in
+from tests.web.pages import signed_in
 
 # The pipeline of a message takes a few seconds on the real stack; a busy machine, longer.
 PIPELINE_MS = 60_000
@@ -52,7 +52,7 @@ async def test_a_design_session_shows_its_timeline_live_then_the_diagram_version
     replies[1].first_token_delay = 2.5  # the DB agent thinks: the PM's part is shown meanwhile
     scripted_llm.script(*replies)
     errors: list[str] = []
-    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    page = await signed_in(browser, api_url, tenant.api_key, errors)
 
     session_id = await _start_session(page)
 
@@ -147,7 +147,7 @@ async def test_a_follow_up_makes_a_new_version_live_and_the_tab_lists_its_sessio
 ) -> None:
     scripted_llm.script(*happy_path())
     errors: list[str] = []
-    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    page = await signed_in(browser, api_url, tenant.api_key, errors)
     session_id = await _start_session(page)
     timeline = page.get_by_role("list", name="Timeline")
     await expect(timeline).to_contain_text(SUMMARY, timeout=PIPELINE_MS)
@@ -197,7 +197,7 @@ async def test_a_failed_message_is_told_and_the_session_takes_another(
 ) -> None:
     scripted_llm.script(*(analysis({"requirements": "none"}) for _ in range(3)))
     errors: list[str] = []
-    page = await _signed_in(browser, api_url, tenant.api_key, errors)
+    page = await signed_in(browser, api_url, tenant.api_key, errors)
     await _start_session(page)
 
     alert = page.get_by_role("alert").filter(has_text="The last message failed")

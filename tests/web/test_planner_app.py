@@ -17,19 +17,14 @@ from durable_agents.temporal import planner_workflow_id
 from tests.conftest import TenantClient
 from tests.planner.test_planner import JOB_NAME, events_until, forced, is_planner_step, script_full_run, step
 from tests.support.scripted_llm import Reply, ScriptedLLM
+from tests.web.pages import signed_in
 
 REQUEST = "Create and approve a purchase order"
 STORE = "durable-agents.planner"
 
 
 async def _planner_page(browser: Browser, base_url: str, api_key: str, errors: list[str]) -> Page:
-    page = await browser.new_page()
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    await page.goto(f"{base_url}/app/#planner")
-    await page.get_by_label("Tenant API key").fill(api_key)
-    await page.get_by_role("button", name="Sign in").click()
-    await expect(page.get_by_role("heading", name="Planner", exact=True)).to_be_visible()
+    page = await signed_in(browser, base_url, api_key, errors, "#planner", heading="Planner")
     await expect(page.get_by_role("link", name="Planner")).to_have_attribute("aria-current", "page")
     return page
 

@@ -22,7 +22,7 @@ from durable_agents.temporal import research_workflow_id
 from tests.conftest import TenantClient
 from tests.research.test_research_request import DIABETES_SQL, S, phenotype, requirements, until
 from tests.support.scripted_llm import ScriptedLLM
-from tests.web.test_app import _signed_in
+from tests.web.pages import signed_in
 
 ALICE = "alice@example.org"
 BOB = "bob@example.org"
@@ -54,7 +54,7 @@ async def _listed_waiting(tenant: TenantClient, request_id: str) -> None:
 
 
 async def _research_page(browser: Browser, api_url: str, api_key: str, errors: list[str]) -> Page:
-    page = await _signed_in(browser, api_url, api_key, errors)
+    page = await signed_in(browser, api_url, api_key, errors)
     await page.get_by_role("link", name="Research requests").click()
     await expect(page.get_by_role("heading", name="Research requests")).to_be_visible()
     return page
