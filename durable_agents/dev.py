@@ -213,7 +213,7 @@ async def _serve(
     if settings.schema_sandbox_url:
         sandbox_line = "SCHEMA_SANDBOX_URL"
     else:
-        from durable_agents.schema_design.sandbox import embedded_postgres
+        from durable_agents.schema_design.sandbox_server import embedded_postgres
 
         sandbox_dir = (settings.data_dir / "schema-sandbox").resolve()
         # In a thread: PostgreSQL takes seconds to start, and Ctrl-C must still be heard meanwhile.

@@ -176,11 +176,25 @@ class Settings(BaseSettings):
 
     schema_sandbox_url: str | None = Field(
         None,
-        description="PostgreSQL database the schema design pipeline runs DDL and DML in (throwaway schemas, "
-        "a role that can touch nothing else); unset: `dev` and the tests start an embedded PostgreSQL.",
+        description="PostgreSQL (16 or newer) database the schema design pipeline runs DDL and DML in, as the "
+        "URL of its sandbox admin role (LOGIN CREATEROLE, owner of the database): each run logs in as a role of "
+        "its own in a throwaway schema. Unset: `dev` and the tests start an embedded PostgreSQL.",
     )
     schema_sandbox_timeout_seconds: float = Field(
-        10.0, gt=0, le=300, description="statement_timeout of every DDL and DML statement in the sandbox."
+        10.0,
+        gt=0,
+        le=300,
+        description="Limit of every DDL and DML statement in the sandbox, enforced from outside the session "
+        "(a statement that switches statement_timeout off is still cancelled).",
+    )
+    schema_sandbox_run_seconds: float = Field(
+        120.0, gt=0, le=1800, description="Wall-clock limit of one sandbox run (a schema's DDL and all its DML)."
+    )
+    schema_sandbox_max_runs: int = Field(
+        4, ge=1, le=64, description="Sandbox runs at once per worker process, on threads of their own."
+    )
+    schema_sandbox_runs_per_tenant: int = Field(
+        2, ge=1, le=64, description="Sandbox runs of one tenant at once per worker process; more wait their turn."
     )
 
     max_concurrent_connections: int = Field(

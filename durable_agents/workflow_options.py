@@ -55,5 +55,9 @@ def planner_options(settings: Settings) -> PlannerOptions:
 def design_options(settings: Settings) -> DesignOptions:
     """Settings fixed when a schema design session starts; workflow code may not read the environment."""
     return _from_settings(
-        DesignOptions, settings, sandbox_timeout_seconds="schema_sandbox_timeout_seconds", idle_days="chat_idle_days"
+        DesignOptions,
+        settings,
+        sandbox_timeout_seconds="schema_sandbox_timeout_seconds",
+        sandbox_run_seconds="schema_sandbox_run_seconds",
+        idle_days="chat_idle_days",
     )

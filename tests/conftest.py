@@ -23,7 +23,7 @@ from temporalio.testing import WorkflowEnvironment
 from api.app import create_app
 from durable_agents import tenancy as tenants
 from durable_agents.binaries import find_binary
-from durable_agents.schema_design.sandbox import embedded_postgres
+from durable_agents.schema_design.sandbox_server import embedded_postgres
 from durable_agents.settings import Settings
 from durable_agents.temporal import SEARCH_ATTRIBUTES
 from tests.support.mcp_server import McpHttpServer, stdio_command

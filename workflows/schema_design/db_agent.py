@@ -85,9 +85,14 @@ class DbAgentWorkflow:
             workflow.set_current_details(f"**invokeSchemaDesignTool** (round {number}) on schema version {version}")
             outcome = await workflow.execute_activity_method(
                 DesignStoreActivities.schema_design_tool,
-                SchemaToolInput(session_id=request.session_id, expected_version=version, arguments=step.arguments),
+                SchemaToolInput(
+                    session_id=request.session_id,
+                    tenant_id=request.tenant_id,
+                    expected_version=version,
+                    arguments=step.arguments,
+                ),
                 summary=f"DB agent: schema design tool (round {number})",
-                **sandbox(options.sandbox_timeout_seconds),
+                **sandbox(options.sandbox_run_seconds),
             )
             if outcome.ok:
                 version = outcome.version

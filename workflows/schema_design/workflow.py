@@ -328,10 +328,13 @@ class SchemaDesignWorkflow:
         logs = await workflow.execute_activity_method(
             DesignStoreActivities.validate_usecases,
             ValidationInput(
-                session_id=self.session.session_id, schema_version=version, operations=self._pipeline().operations
+                session_id=self.session.session_id,
+                tenant_id=self.session.tenant_id,
+                schema_version=version,
+                operations=self._pipeline().operations,
             ),
             summary=f"QA: run the DML on schema version {version}",
-            **sandbox(self.options.sandbox_timeout_seconds),
+            **sandbox(self.options.sandbox_run_seconds),
         )
         pipeline = self._pipeline()
         pipeline.logs, pipeline.validated = logs, version
