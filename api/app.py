@@ -33,6 +33,7 @@ from api.schema_design import routes as schema_design
 from api.stream_relay import live_answers_client
 from api.web_app import mount_web_app
 from durable_agents.database import get_engine
+from durable_agents.log_redaction import mask_keys_in_logs
 from durable_agents.settings import Settings, get_settings
 from durable_agents.tracing import flush_tracing, instrument_app
 
@@ -47,6 +48,7 @@ class Health(BaseModel):
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
+    mask_keys_in_logs()  # also when served by `uvicorn api.app:app` rather than the CLI
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

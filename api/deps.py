@@ -198,18 +198,25 @@ async def principal_for_key(cache: TTLCache, settings: Settings, api_key: str) -
     revoking a user can drop theirs)."""
     key_hash = hash_api_key(api_key)
     principal = cache.get(key_hash)
-    if principal is None:
-        found = await run_in_threadpool(users_store.principal_for_api_key, settings.resolved_database_url, api_key)
-        if found is not None:
-            principal = Principal(*found)
-            cache.put(key_hash, principal)
-    return principal if isinstance(principal, Principal) else None
+    return principal if isinstance(principal, Principal) else await recheck_key(cache, settings, key_hash)
 
 
-async def tenant_for_key(cache: TTLCache, settings: Settings, api_key: str) -> Tenant | None:
-    """The tenant an API key (admin or user) belongs to."""
-    principal = await principal_for_key(cache, settings, api_key)
-    return principal.tenant if principal is not None else None
+async def recheck_key(cache: TTLCache, settings: Settings, key_hash: str) -> Principal | None:
+    """Who the key with this hash is, read from the store; the cache is refreshed (a key no
+    longer valid leaves it)."""
+    found = await run_in_threadpool(users_store.principal_for_key_hash, settings.resolved_database_url, key_hash)
+    if found is None:
+        cache.pop(key_hash)
+        return None
+    principal = Principal(*found)
+    cache.put(key_hash, principal)
+    return principal
+
+
+async def key_still_valid(cache: TTLCache, settings: Settings, key_hash: str) -> bool:
+    """Whether a key checked earlier is still valid: trusted while its cached check lasts
+    (API_KEY_CACHE_SECONDS, and revoking a user on this process drops it), then read again."""
+    return isinstance(cache.get(key_hash), Principal) or await recheck_key(cache, settings, key_hash) is not None
 
 
 async def get_principal(

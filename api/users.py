@@ -97,7 +97,7 @@ async def list_users(tenant: AdminDep, settings: SettingsDep) -> list[UserOut]:
 )
 async def revoke_user(user_id: str, tenant: AdminDep, settings: SettingsDep, request: Request) -> Response:
     """Remove the user: their key stops working at once on this API process, within
-    API_KEY_CACHE_SECONDS on others."""
+    API_KEY_CACHE_SECONDS on others; their open planner WebSockets are closed (4401) as soon."""
     user = await run_in_threadpool(users_store.delete_user, settings.resolved_database_url, tenant.id, user_id)
     if user is None:
         raise HTTPException(status.HTTP_404_NOT_FOUND, f"User {user_id} not found.")

@@ -1,4 +1,4 @@
-"""`durable-agents`: dev (everything at once), worker, api, tenants create, users create / list,
+"""`durable-agents`: dev (everything at once), worker, api, tenants create / settings, users create / list,
 warehouse generate, catalogue load."""
 
 from __future__ import annotations
@@ -56,6 +56,20 @@ def _cmd_tenants_create(args: argparse.Namespace) -> int:
 
     tenant, api_key = create_tenant(_settings(args).resolved_database_url, args.name)
     print(json.dumps({"tenant_id": tenant.id, "api_key": api_key}))
+    return 0
+
+
+def _cmd_tenants_settings(args: argparse.Namespace) -> int:
+    from durable_agents.tenancy import get_tenant, set_creator_may_decide
+
+    db_url = _settings(args).resolved_database_url
+    tenant = get_tenant(db_url, args.tenant)
+    if tenant is None:
+        print(f"tenants settings: no tenant {args.tenant}", file=sys.stderr)
+        return 2
+    if args.creator_may_decide is not None:
+        tenant = set_creator_may_decide(db_url, tenant.id, args.creator_may_decide == "on")
+    print(json.dumps({"tenant_id": tenant.id, "creator_may_decide": bool(tenant.creator_may_decide)}))
     return 0
 
 
@@ -149,6 +163,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     create.add_argument("name")
     create.set_defaults(func=_cmd_tenants_create)
+    tenant_settings = tenant_commands.add_parser(
+        "settings",
+        parents=[data_dir],
+        help='Show, or change, a tenant\'s settings; prints {"tenant_id", "creator_may_decide"} as JSON.',
+    )
+    tenant_settings.add_argument("--tenant", required=True, help="The tenant's id.")
+    tenant_settings.add_argument(
+        "--creator-may-decide",
+        choices=["on", "off"],
+        help="on: the user who creates a research request may decide its gates (default off: another "
+        "approver must). Applies to requests created afterwards.",
+    )
+    tenant_settings.set_defaults(func=_cmd_tenants_settings)
 
     users = commands.add_parser("users", help="Manage a tenant's users (the people who decide research gates).")
     user_commands = users.add_subparsers(dest="user_command", required=True)
@@ -194,6 +221,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> None:
     args = build_parser().parse_args(argv)
+    from durable_agents.log_redaction import mask_keys_in_logs
+
+    mask_keys_in_logs()  # every command: the API's access log, the worker's and dev's own logs
     code = args.func(args)
     sys.stdout.flush()
     # Native threads (Temporal core, llama.cpp) can abort interpreter shutdown (sdk-python#300).

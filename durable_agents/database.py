@@ -25,6 +25,10 @@ class Tenant(SQLModel, table=True):
     # SHA-256 of the key: keys are 256-bit random tokens, so a slow hash adds nothing.
     api_key_hash: str = Field(index=True, unique=True)
     created_at: datetime = Field(default_factory=utcnow)
+    # Whether the user who creates a research request may decide its gates (separation of
+    # duties: off). Set by the operator (`durable-agents tenants settings`); None: a tenant
+    # from before the setting, which is off too.
+    creator_may_decide: bool | None = False
 
 
 class User(SQLModel, table=True):

@@ -43,6 +43,19 @@ def get_tenant(db_url: str, tenant_id: str) -> Tenant | None:
         return db.get(Tenant, tenant_id)
 
 
+def set_creator_may_decide(db_url: str, tenant_id: str, allowed: bool) -> Tenant:
+    """Let (or stop) the creator of a research request decide its gates, for requests the
+    tenant creates from now on. LookupError for an unknown tenant."""
+    with session(db_url) as db:
+        tenant = db.get(Tenant, tenant_id)
+        if tenant is None:
+            raise LookupError(f"no tenant {tenant_id}")
+        tenant.creator_may_decide = allowed
+        db.add(tenant)
+        db.commit()
+        return tenant
+
+
 class EmailTaken(Exception):
     """The tenant already has a user with that email."""
 
@@ -88,7 +101,11 @@ def delete_user(db_url: str, tenant_id: str, user_id: str) -> User | None:
 
 def principal_for_api_key(db_url: str, api_key: str) -> tuple[Tenant, User | None] | None:
     """Whose key it is: (tenant, None) for the tenant admin key, (tenant, user) for a user's key."""
-    key_hash = hash_api_key(api_key)
+    return principal_for_key_hash(db_url, hash_api_key(api_key))
+
+
+def principal_for_key_hash(db_url: str, key_hash: str) -> tuple[Tenant, User | None] | None:
+    """`principal_for_api_key` by the key's hash (what a connection keeps to check its key again)."""
     with session(db_url) as db:
         tenant = db.exec(select(Tenant).where(Tenant.api_key_hash == key_hash)).first()
         if tenant is not None:

@@ -27,6 +27,7 @@ from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from opentelemetry.util.re import parse_env_headers
 from temporalio import activity
 
+from durable_agents.log_redaction import redact
 from durable_agents.settings import Settings
 
 if TYPE_CHECKING:
@@ -93,8 +94,20 @@ def instrument_app(app: FastAPI, settings: Settings) -> None:
 
     # No span per ASGI message: an SSE answer would get one per token.
     FastAPIInstrumentor.instrument_app(
-        app, tracer_provider=provider, excluded_urls="healthz", exclude_spans=["receive", "send"]
+        app,
+        tracer_provider=provider,
+        excluded_urls="healthz",
+        exclude_spans=["receive", "send"],
+        server_request_hook=_mask_keys_in_span,
     )
+
+
+def _mask_keys_in_span(span: trace.Span, _scope: dict[str, Any]) -> None:
+    """The request span's URL attributes carry the query string, where a planner WebSocket's
+    `?token=` key may be: masked as in the logs, before the span is exported."""
+    for name, value in dict(getattr(span, "attributes", None) or {}).items():
+        if isinstance(value, str) and redact(value) != value:
+            span.set_attribute(name, redact(value))
 
 
 def flush_tracing() -> None:

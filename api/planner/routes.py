@@ -16,12 +16,13 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, HTTPException, Path, Query, WebSocket, WebSocketDisconnect, status
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from pydantic import ValidationError
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.types import Message
 from temporalio.client import Client, WorkflowHandle
 from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import SettingsDep, TemporalDep, TenantDep, owned_workflow, tenant_for_key
+from api.deps import SettingsDep, TemporalDep, TenantDep, key_still_valid, owned_workflow, principal_for_key
 from api.planner.schemas import ClarificationCreate, PlannerChatCreated, PlannerMessageAccepted, PlannerMessageCreate
 from api.problems import BEYOND_THE_STREAM, workflow_errors
 from api.request_guard import JsonRejected, strict_json_loads
@@ -40,6 +41,7 @@ from durable_agents.planner.contract import (
 from durable_agents.planner.start import start_planner_chat
 from durable_agents.settings import Settings
 from durable_agents.temporal import planner_workflow_id
+from durable_agents.tenancy import hash_api_key
 from workflows.planner.workflow import PlannerWorkflow
 
 router = APIRouter(prefix="/v1/planner", tags=["planner"])
@@ -180,12 +182,20 @@ async def chat_events(
 
 ENVELOPE = 'Send JSON text: {"event": <name>, "payload": {...}}.'
 NO_SUCH_CHAT = "No such planner chat."
+# How often an open socket looks at its key's cached check (a dict lookup); the store is read
+# when that check has expired (API_KEY_CACHE_SECONDS) or a revocation on this process dropped it.
+KEY_WATCH_SECONDS = 0.25
+# Close codes (the 4xxx range is the application's).
+UNAUTHENTICATED = 4401
+NO_HEARTBEAT = 4408
+KEY_NOT_CHECKED = 1011
 
 
 class PlannerSocket:
     """One WebSocket connection: authenticates, turns client events into workflow calls,
-    relays the chat's events, and drops a client that stops sending heartbeats (DD-16).
-    A frame it cannot use is answered with an `error` event; the connection stays open."""
+    relays the chat's events, drops a client that stops sending heartbeats (DD-16), and closes
+    once its API key is no longer valid (a user revoked). A frame it cannot use is answered
+    with an `error` event; the connection stays open."""
 
     def __init__(self, websocket: WebSocket, temporal: Client, settings: Settings) -> None:
         self.ws = websocket
@@ -194,22 +204,30 @@ class PlannerSocket:
         self.tenant: Tenant | None = None
         self.chat: WorkflowHandle[Any, Any] | None = None  # the chat this connection started
         self.relaying: asyncio.Task[None] | None = None
+        self.key_watch: asyncio.Task[None] | None = None
         self.last_seen = time.monotonic()
         self.send_lock = asyncio.Lock()
+        self.closing = False  # a close is sent or on its way: nothing more is sent or acted on
 
     async def send(self, event: str, payload: dict[str, Any]) -> None:
         async with self.send_lock:
-            await self.ws.send_json({"event": event, "payload": payload})
+            if not self.closing:
+                await self.ws.send_json({"event": event, "payload": payload})
+
+    async def close(self, code: int, reason: str) -> None:
+        """Close once, whichever watcher decides first."""
+        async with self.send_lock:
+            if not self.closing:
+                self.closing = True
+                await self.ws.close(code=code, reason=reason)
 
     async def serve(self, token: str | None) -> None:
         await self.ws.accept()
         watchdog = asyncio.create_task(self._watch_heartbeats())
         try:
-            if token is not None:
-                self.tenant = await tenant_for_key(self.ws.app.state.tenant_cache, self.settings, token)
-                if self.tenant is None:
-                    await self.ws.close(code=4401, reason="The API key is not valid.")
-                    return
+            if token is not None and not await self._authenticate(token):
+                await self.close(UNAUTHENTICATED, "The API key is not valid.")
+                return
             while True:
                 frame = await self.ws.receive()
                 if frame["type"] == "websocket.disconnect":
@@ -220,20 +238,29 @@ class PlannerSocket:
         except WebSocketDisconnect:
             return
         finally:
-            watchdog.cancel()
-            if self.relaying is not None:
-                self.relaying.cancel()
+            for task in (watchdog, self.key_watch, self.relaying):
+                if task is not None:
+                    task.cancel()
+
+    async def _authenticate(self, key: str) -> bool:
+        """Whether `key` is valid; if so the socket acts for its tenant until the key is not."""
+        principal = await principal_for_key(self.ws.app.state.tenant_cache, self.settings, key)
+        if principal is None:
+            return False
+        self.tenant = principal.tenant
+        self.key_watch = asyncio.create_task(self._watch_key(hash_api_key(key)))
+        return True
 
     async def _on_frame(self, frame: Message) -> bool:
         """Handle one client frame; False when the connection is to be closed."""
+        if self.closing:
+            return True  # the close is sent: the client's answer to it ends the loop
         message = _envelope(frame)
         if self.tenant is None:
             # Without a `token` query parameter, the first message authenticates.
             key = message[1].get("token") if isinstance(message, tuple) and message[0] == "authenticate" else None
-            if isinstance(key, str) and key:
-                self.tenant = await tenant_for_key(self.ws.app.state.tenant_cache, self.settings, key)
-            if self.tenant is None:
-                await self.ws.close(code=4401, reason="Authenticate first: ?token=<api key> or an authenticate event.")
+            if not (isinstance(key, str) and key and await self._authenticate(key)):
+                await self.close(UNAUTHENTICATED, "Authenticate first: ?token=<api key> or an authenticate event.")
                 return False
             return True
         if isinstance(message, str):
@@ -321,6 +348,25 @@ class PlannerSocket:
                 payload = {"chat_id": chat_id, **payload}
             await self.send(event.event or "message", payload)
 
+    async def _watch_key(self, key_hash: str) -> None:
+        """Closes the socket once its key is no longer valid (its user revoked, a tenant key
+        replaced): the key is read from the store again as soon as its cached check expires,
+        so every API process closes such sockets within API_KEY_CACHE_SECONDS, and the one
+        that revoked the user at once. A store that cannot be read closes the socket too: the
+        key cannot be trusted past its cached check."""
+        cache = self.ws.app.state.tenant_cache
+        try:
+            while True:
+                await asyncio.sleep(KEY_WATCH_SECONDS)
+                if not await key_still_valid(cache, self.settings, key_hash):
+                    break
+        except SQLAlchemyError as err:
+            log.warning("Planner socket: its API key cannot be checked: %s", err)
+            await self.close(KEY_NOT_CHECKED, "The API key cannot be checked right now; reconnect in a few seconds.")
+            return
+        log.info("Planner socket: its API key is no longer valid, closing it")
+        await self.close(UNAUTHENTICATED, "The API key is no longer valid.")
+
     async def _watch_heartbeats(self) -> None:
         """DD-16: a client silent for HEARTBEAT_MAX_MISSED intervals is dropped and its
         running chat ended (the workflow stops its LLM calls, searches and waits)."""
@@ -335,7 +381,7 @@ class PlannerSocket:
                     await _signal_end(self.chat)
                 except RPCError as err:
                     log.warning("end_chat for %s not delivered: %s", self.chat.id, err)
-            await self.ws.close(code=4408, reason="No heartbeat from the client.")
+            await self.close(NO_HEARTBEAT, "No heartbeat from the client.")
             return
 
     async def _error(self, chat_id: str | None, code: ErrorCode, message: str) -> None:
@@ -385,7 +431,10 @@ def _chat_id_in(payload: dict[str, Any]) -> str | None:
 async def planner_socket(websocket: WebSocket, token: Annotated[str | None, Query()] = None) -> None:
     """Seed 003's protocol: client events `start_chat`, `provide_clarification`, `end_chat`,
     `ping` as `{"event", "payload"}`; server events as DD-15. Authenticate with `?token=`
-    (the tenant API key) or a first `{"event": "authenticate", "payload": {"token"}}`."""
+    (the tenant's or a user's API key) or a first `{"event": "authenticate", "payload": {"token"}}`.
+    Close codes: 4401 no valid key (also once the key stops being valid: a user revoked),
+    4408 no heartbeat, 1011 the key cannot be checked (store unreachable), 1013 too many
+    connections."""
     app = websocket.app
     settings: Settings = app.state.settings
     if app.state.planner_sockets >= settings.max_concurrent_connections:

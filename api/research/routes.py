@@ -7,6 +7,7 @@ from datetime import timedelta
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, HTTPException, Query, status
+from fastapi.exceptions import RequestValidationError
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
 from temporalio.client import Client, WorkflowHandle, WorkflowQueryFailedError
@@ -26,6 +27,8 @@ from api.research.schemas import (
     TransitionOut,
 )
 from api.stream_relay import checked_resume_offset, relay
+from durable_agents import tenancy
+from durable_agents.database import User
 from durable_agents.research import store as research_store
 from durable_agents.research.contract import (
     ApprovalRecord,
@@ -35,6 +38,7 @@ from durable_agents.research.contract import (
     ResearchState,
     ScopeChangeRequest,
     listed_approver,
+    same_person,
 )
 from durable_agents.research.rules import SCOPE_CHANGE_CLOSED
 from durable_agents.research.start import start_research_request
@@ -47,7 +51,11 @@ router = APIRouter(prefix="/v1/research-requests", tags=["research requests"])
 # Who asked for a scope change when it was the tenant admin key, not a person.
 TENANT_ADMIN = "tenant admin"
 # Update validator failures -> the HTTP status a caller can act on.
-UPDATE_REFUSALS = {"GateNotOpen": status.HTTP_409_CONFLICT, "NotAnApprover": status.HTTP_403_FORBIDDEN}
+UPDATE_REFUSALS = {
+    "GateNotOpen": status.HTTP_409_CONFLICT,
+    "NotAnApprover": status.HTTP_403_FORBIDDEN,
+    "CreatorMayNotDecide": status.HTTP_403_FORBIDDEN,
+}
 FINISHED = "This request has finished; nothing more can be sent to it."
 
 
@@ -63,20 +71,55 @@ def _handle(temporal: Client, row: ResearchRequest) -> WorkflowHandle:
     return temporal.get_workflow_handle(research_workflow_id(row.id))
 
 
-@router.post("", status_code=status.HTTP_201_CREATED, response_model=ResearchRequestCreated)
+@router.post(
+    "",
+    status_code=status.HTTP_201_CREATED,
+    response_model=ResearchRequestCreated,
+    responses={
+        422: {
+            "description": "The body is not valid (each field, and why); or it was sent with a user's key and its "
+            "approvers name no one but that user (`separation_of_duties`: a request's creator decides none of "
+            "its gates unless the tenant allows it).",
+            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/HTTPValidationError"}}},
+        }
+    },
+)
 async def create_request(
-    body: ResearchRequestCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep
+    body: ResearchRequestCreate, principal: PrincipalDep, settings: SettingsDep, temporal: TemporalDep
 ) -> ResearchRequestCreated:
-    """Start a request; the requirements agent begins at once (its questions come as events)."""
+    """Start a request; the requirements agent begins at once (its questions come as events).
+    Created with a user's key, that user decides none of its gates (unless the tenant allows
+    it), so another approver must be listed; with the tenant admin key, the approvers decide."""
+    creator = principal.user
+    creator_may_decide = creator is not None and await _creators_may_decide(settings, principal.tenant.id)
+    if creator is not None and not creator_may_decide:
+        _check_another_approver(creator, body.approvers)
     request_id = await start_research_request(
         temporal,
         settings,
-        tenant.id,
+        principal.tenant.id,
         body.researcher_request,
         body.researcher_info.model_dump(exclude_defaults=True),
         body.approvers,
+        created_by=creator.email if creator is not None else None,
+        creator_may_decide=creator_may_decide,
     )
     return ResearchRequestCreated(request_id=request_id)
+
+
+async def _creators_may_decide(settings: SettingsDep, tenant_id: str) -> bool:
+    """The tenant's setting as stored now (the cached principal's copy may be older)."""
+    tenant = await run_in_threadpool(tenancy.get_tenant, settings.resolved_database_url, tenant_id)
+    return bool(tenant is not None and tenant.creator_may_decide)
+
+
+def _check_another_approver(creator: User, approvers: list[str]) -> None:
+    if all(same_person(approver, creator.email) for approver in approvers):
+        msg = (
+            f"Separation of duties: {creator.email} creates this request, and a request's creator does not "
+            "decide its gates; list at least one other approver."
+        )
+        raise RequestValidationError([{"type": "separation_of_duties", "loc": ("body", "approvers"), "msg": msg}])
 
 
 @router.get(
@@ -101,7 +144,7 @@ def list_requests(
                 "The tenant admin key is no approver: ask for the requests waiting for you with your own user key.",
             )
         email = principal.user.email
-        rows = [row for row in rows if row.pending_gate and listed_approver(email, row.approvers)]
+        rows = [row for row in rows if row.pending_gate and _may_decide(email, row)]
     return [
         ResearchRequestSummary(
             request_id=row.id,
@@ -109,11 +152,19 @@ def list_requests(
             current_state=row.current_state,
             pending_gate=row.pending_gate,
             approvers=row.approvers,
+            created_by=row.created_by,
             created_at=row.created_at,
             updated_at=row.updated_at,
         )
         for row in rows
     ]
+
+
+def _may_decide(email: str, row: ResearchRequest) -> bool:
+    """Whether the user `email` may decide the request's gates: listed, and not its creator
+    (unless the tenant let creators decide when it was created)."""
+    creator_refused = same_person(email, row.created_by) and not row.creator_may_decide
+    return listed_approver(email, row.approvers) is not None and not creator_refused
 
 
 @router.get("/{request_id}", response_model=RequestState)
@@ -133,6 +184,7 @@ def read_audit(row: RequestDep, settings: SettingsDep) -> ResearchAudit:
     """Every transition and every decision (applied or ignored, with why), from the store."""
     db_url = settings.resolved_database_url
     return ResearchAudit(
+        created_by=row.created_by,
         transitions=[
             TransitionOut.model_validate(t, from_attributes=True) for t in research_store.transitions(db_url, row.id)
         ],
@@ -181,13 +233,17 @@ async def answer_question(body: ResearchMessageCreate, row: RequestDep, temporal
     "/{request_id}/decisions",
     response_model=ApprovalRecord,
     responses={
-        403: {"description": "The tenant admin key was sent, or the user is not on the request's approver list."},
+        403: {
+            "description": "The tenant admin key was sent, the user is not on the request's approver list, "
+            "or the user created the request (separation of duties)."
+        },
         409: {"description": "That gate is not open."},
     },
 )
 async def decide(body: DecisionCreate, row: RequestDep, user: UserDep, temporal: TemporalDep) -> ApprovalRecord:
     """Approve or reject the open gate as the user whose API key is sent (answered once the
-    workflow has applied it)."""
+    workflow has applied it). The user who created the request may not, unless the tenant
+    allowed it when the request was created (the workflow refuses it)."""
     # Requests listed before approvers were kept lowercase: their spelling is the one the workflow knows.
     approver = listed_approver(user.email, row.approvers) or user.email
     decision = DecisionRequest(gate=body.gate, decision=body.decision, approver=approver, reason=body.reason)

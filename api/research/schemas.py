@@ -44,7 +44,9 @@ class ResearchRequestCreate(StrictBody):
     approvers: list[Email] = Field(
         min_length=1,
         max_length=50,
-        description="Who may decide the gates: emails of the tenant's users (or Slack profiles), kept lowercase.",
+        description="Who may decide the gates: emails of the tenant's users (or Slack profiles), kept lowercase. "
+        "Sent with a user's key, the list names someone besides that user: a request's creator decides "
+        "none of its gates unless the tenant allows it (separation of duties).",
     )
 
     @field_validator("approvers")
@@ -65,6 +67,7 @@ class ResearchRequestSummary(BaseModel):
     current_state: str
     pending_gate: str | None
     approvers: list[str]
+    created_by: str | None = Field(description="The user whose key created it; null: the tenant admin key.")
     created_at: datetime
     updated_at: datetime
 
@@ -109,5 +112,6 @@ class ApprovalOut(BaseModel):
 
 
 class ResearchAudit(BaseModel):
+    created_by: str | None = Field(description="The user whose key created the request; null: the tenant admin key.")
     transitions: list[TransitionOut]
     approvals: list[ApprovalOut]

@@ -7,7 +7,8 @@ click becomes the request workflow's `decide` Update, with the clicker's Slack p
 as the approver. The first click on a message thread claims it (`slack_decision`), so a
 double click decides once. The messages are rewritten only with the decision the workflow
 applied (the Update's answer); a click it refuses (a closed gate, a gate opened again, a
-finished request) changes no message, and the clicker is told why in a note only they see.
+finished request, a click by the request's creator) changes no message, and the clicker is
+told why in a note only they see.
 A click by someone not on the approver list is signalled (the workflow records it as
 ignored), claims nothing and leaves the buttons for the approvers.
 """

@@ -268,6 +268,10 @@ class ResearchRequestInput(BaseModel):
     researcher_info: dict[str, Any] = Field(default_factory=dict)
     approvers: list[str]
     options: ResearchOptions = Field(default_factory=ResearchOptions)
+    # The person (a user's email) whose key created the request; None: the tenant admin key.
+    created_by: str | None = None
+    # The tenant let creators decide their own requests' gates when this one was created.
+    creator_may_decide: bool = False
 
 
 class RequestState(BaseModel):
@@ -301,6 +305,8 @@ class RequestState(BaseModel):
     error: str | None = None  # why the request FAILED, safe to show (the code, then what happened)
     escalation_reason: str | None = None
     approvers: list[str] = Field(default_factory=list)
+    created_by: str | None = None  # the person whose key created the request; None: the tenant admin key
+    creator_may_decide: bool = False  # false: created_by does not decide the gates (separation of duties)
     pending_gate: ResearchState | None = None
     gate_deadline: str | None = None
     awaiting_answer: bool = False  # the requirements agent asked the researcher a question
@@ -333,7 +339,20 @@ class DecisionRequest(BaseModel):
 def listed_approver(email: str, approvers: list[str]) -> str | None:
     """The approver `email` is, spelled as the request lists it (emails compare ignoring
     case); None when it is not on the list."""
-    return next((listed for listed in approvers if listed.strip().lower() == email.strip().lower()), None)
+    return next((listed for listed in approvers if same_person(listed, email)), None)
+
+
+def same_person(email: str, other: str | None) -> bool:
+    """Whether two emails name the same person (they compare ignoring case)."""
+    return other is not None and email.strip().lower() == other.strip().lower()
+
+
+def creator_refused(created_by: str) -> str:
+    """Why the creator of a request may not decide its gates (separation of duties)."""
+    return (
+        f"{created_by} created this request, and a request's creator does not decide its gates "
+        "(separation of duties): another of its approvers decides."
+    )
 
 
 class ResearcherMessage(BaseModel):

@@ -26,12 +26,27 @@ async def start_research_request(
     researcher_request: str,
     researcher_info: dict[str, Any],
     approvers: list[str],
+    *,
+    created_by: str | None = None,
+    creator_may_decide: bool = False,
 ) -> str:
     """Record the request, then start its workflow; the row is removed again if the start
-    fails. Returns the request's id."""
+    fails. Returns the request's id. `created_by`: the user whose key created it (None: the
+    tenant admin key), who decides none of its gates unless `creator_may_decide`."""
     request_id = str(uuid.uuid4())
     db_url = settings.resolved_database_url
-    await run_in_threadpool(research_store.create_request, db_url, request_id, tenant_id, researcher_request, approvers)
+    await run_in_threadpool(
+        partial(
+            research_store.create_request,
+            db_url,
+            request_id,
+            tenant_id,
+            researcher_request,
+            approvers,
+            created_by=created_by,
+            creator_may_decide=creator_may_decide,
+        )
+    )
     await start_tenant_workflow(
         client,
         settings,
@@ -43,6 +58,8 @@ async def start_research_request(
             researcher_info=researcher_info,
             approvers=approvers,
             options=research_options(settings),
+            created_by=created_by,
+            creator_may_decide=creator_may_decide,
         ),
         workflow_id=research_workflow_id(request_id),
         tenant_id=tenant_id,

@@ -23,6 +23,10 @@ class ResearchRequest(SQLModel, table=True):
     tenant_id: str = Field(index=True, foreign_key="tenant.id")
     researcher_request: str
     approvers: list[str] = Field(default_factory=list, sa_column=Column(SAJSON, nullable=False))
+    # The person whose key created the request (None: the tenant admin key, or a request from
+    # before this column), and whether the tenant let creators decide their own gates then.
+    created_by: str | None = None
+    creator_may_decide: bool | None = None
     current_state: str = Field(index=True, default=ResearchState.NEW_REQUEST.value)
     pending_gate: str | None = None
     state: dict[str, Any] = Field(default_factory=dict, sa_column=Column(SAJSON, nullable=False))
@@ -57,11 +61,25 @@ class ApprovalAudit(SQLModel, table=True):
     note: str
 
 
-def create_request(db_url: str, request_id: str, tenant_id: str, researcher_request: str, approvers: list[str]) -> None:
+def create_request(
+    db_url: str,
+    request_id: str,
+    tenant_id: str,
+    researcher_request: str,
+    approvers: list[str],
+    *,
+    created_by: str | None = None,
+    creator_may_decide: bool = False,
+) -> None:
     with session(db_url) as db:
         db.add(
             ResearchRequest(
-                id=request_id, tenant_id=tenant_id, researcher_request=researcher_request, approvers=approvers
+                id=request_id,
+                tenant_id=tenant_id,
+                researcher_request=researcher_request,
+                approvers=approvers,
+                created_by=created_by,
+                creator_may_decide=creator_may_decide,
             )
         )
         db.commit()

@@ -16,10 +16,12 @@ import time
 from pathlib import Path
 
 import httpx
+from websockets.sync.client import connect as connect_socket
 
 from api.app import create_app
 from durable_agents import tenancy as tenants
 from durable_agents.dev import DEMO_QUESTION
+from durable_agents.log_redaction import MASK
 from durable_agents.settings import Settings
 from tests.conftest import free_port
 from tests.research.test_slack import serve
@@ -294,6 +296,10 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
             assert web_ui.status_code == 200, web_ui.text[:500]
             health = http.get(f"{api}/healthz")
             assert (health.status_code, health.json()) == (200, {"status": "ok", "database": "ok", "temporal": "ok"})
+        # A planner WebSocket authenticated by `?token=`: the API logs its path (masked, checked below).
+        with connect_socket(f"ws://127.0.0.1:{api_port}/v1/planner/ws?token={api_key}") as ws:
+            ws.send(json.dumps({"event": "ping"}))
+            assert json.loads(ws.recv(timeout=30))["event"] == "pong"
 
         # The printed curl command, run as printed. The demo agent has `rag_search`: mode 1
         # asks the model once whether to call it (it does not), then streams the answer.
@@ -344,6 +350,9 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
         listening = [port for port in (api_port, temporal_port, ui_port) if not _refuses_connections(port)]
         assert not listening, f"ports still accepting connections after dev exited: {listening}\n{dev.diagnostics()}"
         assert not _group_alive(dev.proc.pid), "processes of the dev process group outlived it"
+        logs = {path.name: path.read_text(errors="replace") for path in (data_dir / "logs").glob("*.log")}
+        assert not [name for name, text in logs.items() if api_key in text], "the demo key is in a log file"
+        assert f"/v1/planner/ws?token={MASK}" in logs["api.log"], logs["api.log"][-4000:]
 
         # Second run on the same data dir and ports: same demo tenant, the first chat survives.
         scripted_llm.reset()

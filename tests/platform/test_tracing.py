@@ -234,3 +234,17 @@ async def test_nothing_is_traced_when_no_endpoint_is_set(
             flush_tracing()
     assert collector.spans == [] and collector.authorizations == []
     assert isinstance(trace.get_tracer_provider(), trace.ProxyTracerProvider)  # nobody installed one either
+
+
+async def test_a_key_in_a_query_string_never_reaches_a_span(traced: Settings, collector: OtlpCollector) -> None:
+    """A planner WebSocket may authenticate with `?token=<key>`: the request spans' URL
+    attributes carry the query string, masked before export."""
+    async with _api(traced) as api_url, _tenant(traced, api_url) as tenant:
+        response = await tenant.http.get(f"/v1/me?token={tenant.api_key}&api_key={tenant.api_key}")
+        assert response.status_code == 200, response.text
+        flush_tracing()
+
+    [request] = [s for s in collector.spans if s.name == "GET /v1/me"]
+    values = [str(value) for span in collector.spans for value in span.attributes.values()]
+    assert not [value for value in values if tenant.api_key in value]
+    assert request.attributes["http.url"].endswith("/v1/me?token=***&api_key=***"), request.attributes

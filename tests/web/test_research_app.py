@@ -1,8 +1,9 @@
 """The research requests pages of the web app (seed 002) in a real browser against the real
-stack: a request started from the page, its requirements question answered there, found in
-"waiting for me" by an approver signed in with her own key, approved from the approval panel
-while the state moves on live; a rejection and an escalation that say why. Screenshots go to
-the test's output directory for review."""
+stack: a request started from the page by a researcher, its requirements question answered
+there, its gate not hers to decide (separation of duties); found in "waiting for me" by an
+approver signed in with her own key, approved from the approval panel while the state moves
+on live; a rejection and an escalation that say why. Screenshots go to the test's output
+directory for review."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from tests.web.pages import signed_in
 
 ALICE = "alice@example.org"
 BOB = "bob@example.org"
+DANA = "dana@example.org"
 # Running the phenotype agent's SQL on the warehouse takes a few seconds on a busy machine.
 SLOW = 30_000
 
@@ -40,6 +42,14 @@ async def alice(tenant: TenantClient, client: Client) -> AsyncIterator[TenantCli
     for row in (await tenant.http.get("/v1/research-requests")).json():
         with contextlib.suppress(RPCError):
             await client.get_workflow_handle(research_workflow_id(row["request_id"])).terminate("test over")
+
+
+@pytest.fixture
+async def dana(tenant: TenantClient) -> AsyncIterator[TenantClient]:
+    """The tenant's user dana@example.org, a researcher who starts requests."""
+    user = await tenant.add_user(DANA, "Dana")
+    yield user
+    await user.http.aclose()
 
 
 async def _listed_waiting(tenant: TenantClient, request_id: str) -> None:
@@ -76,11 +86,12 @@ async def test_me_tells_who_the_key_is(api_url: str, tenant: TenantClient, alice
     assert me["user_id"]
 
 
-async def test_an_approver_answers_finds_the_request_waiting_for_her_and_approves_it_live(
+async def test_a_researcher_starts_and_answers_and_an_approver_approves_it_live(
     browser: Browser,
     api_url: str,
     tenant: TenantClient,
     alice: TenantClient,
+    dana: TenantClient,
     scripted_llm: ScriptedLLM,
     tmp_path: Path,
 ) -> None:
@@ -94,12 +105,13 @@ async def test_an_approver_answers_finds_the_request_waiting_for_her_and_approve
     await _listed_waiting(tenant, bobs)
 
     errors: list[str] = []
-    page = await _research_page(browser, api_url, alice.api_key, errors)
+    page = await _research_page(browser, api_url, dana.api_key, errors)
     scripted_llm.script(requirements(0.5, "Which years do you need?"), requirements(0.95), phenotype(DIABETES_SQL))
     await page.get_by_label("What data do you need?").fill(
         "Patients with type 2 diabetes, their gender and year of birth."
     )
-    await expect(page.get_by_label("Approvers")).to_have_value(ALICE)  # who is signed in, by default
+    await expect(page.get_by_label("Approvers")).to_have_value("")
+    await expect(page.locator("#research-new")).to_contain_text("A request's creator does not decide its gates")
     await page.get_by_label("Approvers").fill(f"{ALICE}, {BOB}")
     await page.get_by_label("Researcher's name").fill("Dana")
     await page.get_by_label("Researcher's email").fill("dana@example.org")
@@ -126,13 +138,23 @@ async def test_an_approver_answers_finds_the_request_waiting_for_her_and_approve
     await expect(panel).to_contain_text("Are the gathered requirements right?")
     await expect(panel).to_contain_text("Deadline:")
     await expect(panel).to_contain_text(f"May decide: {ALICE}, {BOB}")
+    # Dana started it: its gates are not hers to decide.
+    await expect(panel).to_contain_text(
+        f"You ({DANA}) created this request: its other approvers decide its gates (separation of duties)."
+    )
+    await expect(page.get_by_role("button", name="Approve")).to_be_hidden()
+    await expect(page.locator("#research-title ~ .hint")).to_contain_text(f"created by {DANA}")
     await expect(page.get_by_role("link", name="Open in Temporal Web UI")).to_have_attribute(
         "href", f"http://temporal-ui.invalid/namespaces/default/workflows/{research_workflow_id(request_id)}"
     )
     await _listed_waiting(tenant, request_id)
+    await page.get_by_role("link", name="← All research requests").click()
+    await page.get_by_label("Waiting for me").check()
+    await expect(page.get_by_role("status").filter(has_text="No request is waiting for you.")).to_be_visible()
+    await page.close()
 
     # The list: waiting for Alice, hers only; all requests, Bob's too.
-    await page.get_by_role("link", name="← All research requests").click()
+    page = await _research_page(browser, api_url, alice.api_key, errors)
     listed = page.locator("#research-list li")
     await page.get_by_label("Waiting for me").check()
     await expect(listed).to_have_count(1)

@@ -4,7 +4,9 @@ The loop reads like the seed's diagram: each working state runs its agent (an ac
 and yields an outcome; the rule for (state, outcome) gives the next state
 (`durable_agents.research.rules`). Approval gates wait on the signals `approve` and
 `reject` (or the `decide` Update), with a reminder at half the deadline and escalation to
-HUMAN_REVIEW at the deadline. A scope change may be asked for at any state before
+HUMAN_REVIEW at the deadline. The request's creator (the user whose key created it) decides
+none of its gates unless the tenant allowed it then: `decide` refuses them, a signal of
+theirs is recorded as ignored. A scope change may be asked for at any state before
 delivery. Every change is mirrored to the store by an idempotent activity and published
 on the request's event stream.
 """
@@ -52,6 +54,8 @@ with workflow.unsafe.imports_passed_through():
         ResearchState,
         ScopeChangeRequest,
         TransitionRecord,
+        creator_refused,
+        same_person,
     )
     from durable_agents.research.rules import SCOPE_CHANGE_CLOSED, Outcome, rule_for
     from durable_agents.temporal import PENDING_GATE, RESEARCH_STATE
@@ -107,6 +111,8 @@ class ResearchRequestWorkflow:
             researcher_request=request.researcher_request,
             researcher_info=request.researcher_info,
             approvers=request.approvers,
+            created_by=request.created_by,
+            creator_may_decide=request.creator_may_decide,
         )
         self.transitions: list[TransitionRecord] = []
         self.saved_transitions = 0
@@ -126,7 +132,8 @@ class ResearchRequestWorkflow:
     @workflow.run
     async def run(self, request: ResearchRequestInput) -> RequestState:
         saver = asyncio.create_task(self._save_continuously())
-        self._enter(S.NEW_REQUEST, None, "request received")
+        created_by = self.request.created_by
+        self._enter(S.NEW_REQUEST, None, f"request created by {created_by}" if created_by else "request received")
         self._enter(S.REQUIREMENTS_GATHERING, None, "gathering the requirements")
         while self.state.current_state not in TERMINAL_STATES:
             if self.scope_change is not None and self.state.current_state not in SCOPE_CHANGE_CLOSED:
@@ -369,8 +376,9 @@ class ResearchRequestWorkflow:
             deadline=deadline.isoformat(),
         )
         self._publish("approval_requested", notice.model_dump(mode="json", exclude={"tenant_id"}))
+        deciders = ", ".join(a for a in self.request.approvers if not self._by_creator(a))
         self._details(
-            f"waiting at **{gate}**: {GATE_QUESTIONS[gate]}\n\nmay decide: {', '.join(self.request.approvers)}"
+            f"waiting at **{gate}**: {GATE_QUESTIONS[gate]}\n\nmay decide: {deciders}"
             f"\n\ndeadline: {deadline.isoformat()}"
         )
         self._mark_dirty()
@@ -465,6 +473,8 @@ class ResearchRequestWorkflow:
             )
         if request.approver not in self.request.approvers:
             raise ApplicationError(f"{request.approver} is not an approver of this request.", type="NotAnApprover")
+        if self._by_creator(request.approver):
+            raise ApplicationError(creator_refused(request.approver), type="CreatorMayNotDecide")
 
     @workflow.update
     def answer(self, message: ResearcherMessage) -> None:
@@ -509,6 +519,8 @@ class ResearchRequestWorkflow:
             note = f"{decision.gate} is not open"
         elif decision.approver not in self.request.approvers:
             note = f"{decision.approver} is not an approver of this request"
+        elif self._by_creator(decision.approver):
+            note = creator_refused(decision.approver)
         elif self.decision is not None:
             note = "the gate was already decided"
         record = ApprovalRecord(
@@ -527,6 +539,10 @@ class ResearchRequestWorkflow:
         self._publish("approval_decided", record.model_dump(mode="json"))
         self._mark_dirty()
         return record
+
+    def _by_creator(self, approver: str) -> bool:
+        """Whether `approver` created the request and the tenant did not let creators decide."""
+        return not self.request.creator_may_decide and same_person(approver, self.request.created_by)
 
     # --- State, events, store ---------------------------------------------------------------
 

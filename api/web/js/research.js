@@ -66,10 +66,17 @@ function until(iso) {
   return hours < 24 ? `in ${hours} h ${minutes % 60} min` : `in ${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
+function samePerson(email, other) {
+  return Boolean(email && other) && email.trim().toLowerCase() === other.trim().toLowerCase();
+}
+
 function isApprover(email, approvers) {
-  if (!email) return false;
-  const me = email.trim().toLowerCase();
-  return (approvers || []).some((approver) => approver.trim().toLowerCase() === me);
+  return (approvers || []).some((approver) => samePerson(approver, email));
+}
+
+// The request's creator decides none of its gates unless the tenant allowed it (separation of duties).
+function isRefusedCreator(email, state) {
+  return samePerson(email, state.created_by) && !state.creator_may_decide;
 }
 
 function text(value) {
@@ -167,7 +174,7 @@ async function listPage(view, signal, me) {
   );
 
   const requestText = element("textarea", { id: "research-text", rows: "4", required: true, maxlength: "20000" });
-  const approvers = element("input", { id: "research-approvers", required: true, value: me.email || "", autocomplete: "off" });
+  const approvers = element("input", { id: "research-approvers", required: true, autocomplete: "off" });
   const researcherName = element("input", { id: "researcher-name", maxlength: "200", autocomplete: "name" });
   const researcherEmail = element("input", { id: "researcher-email", type: "email", autocomplete: "email" });
   const start = element("button", { type: "submit" }, "Start request");
@@ -180,6 +187,9 @@ async function listPage(view, signal, me) {
     requestText,
     element("label", { for: "research-approvers" }, "Approvers (emails of the tenant's users, comma-separated)"),
     approvers,
+    me.email
+      ? element("p", { class: "hint" }, "A request's creator does not decide its gates (unless the tenant allows it): name at least one other approver.")
+      : null,
     element(
       "div",
       { class: "row" },
@@ -296,6 +306,7 @@ async function requestPage(view, id, signal, me) {
       "Started ",
       timeElement(first.created_at),
       first.researcher_info?.name ? ` by ${first.researcher_info.name}` : "",
+      first.created_by ? ` · created by ${first.created_by}` : "",
       ` · approvers: ${first.approvers.join(", ")}`,
     ),
     problem,
@@ -492,12 +503,13 @@ async function requestPage(view, id, signal, me) {
       ` (${until(state.gate_deadline)}); undecided by then, the request is escalated to human review.`,
     );
     gateApprovers.textContent = `May decide: ${state.approvers.join(", ")}`;
-    const mayDecide = isApprover(me.email, state.approvers);
+    const creator = isRefusedCreator(me.email, state);
+    const mayDecide = isApprover(me.email, state.approvers) && !creator;
     decisionForm.hidden = !mayDecide;
     notApprover.hidden = mayDecide;
-    notApprover.textContent = me.email
-      ? `${me.email} is not on this request's approver list.`
-      : "You are signed in with the tenant admin key: decisions are made by approvers with their own key.";
+    if (!me.email) notApprover.textContent = "You are signed in with the tenant admin key: decisions are made by approvers with their own key.";
+    else if (creator) notApprover.textContent = `You (${me.email}) created this request: its other approvers decide its gates (separation of duties).`;
+    else notApprover.textContent = `${me.email} is not on this request's approver list.`;
   }
 
   function drawConversation() {
