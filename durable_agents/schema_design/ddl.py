@@ -12,11 +12,16 @@ are SQL written as they are (a string default is an expression: `now()`, `'activ
 ADD CONSTRAINT, CREATE [UNIQUE] INDEX, CREATE TYPE … AS ENUM, COMMENT ON TABLE / COLUMN /
 TYPE. sqlglot parses the statements; types, defaults and checks are taken as written in
 the source (sqlglot would rewrite `now()` as `CURRENT_TIMESTAMP`, `integer` as `INT`), so
-`import_ddl(schema_ddl(s)) == s`. Anything else raises `DdlImportError` naming the statement.
+`import_ddl(schema_ddl(s)) == s`. Anything else raises `DdlImportError` naming the statement,
+and so does what would exhaust the parser: parentheses and brackets nested deeper than
+`MAX_NESTING` (checked before parsing), expressions recursing too deep anyway, and statements
+whose parse builds more than a few syntax nodes a token.
 """
 
 from __future__ import annotations
 
+import heapq
+import math
 from typing import Any
 
 from pydantic import ValidationError
@@ -102,21 +107,41 @@ def _idents(names: list[str]) -> str:
 
 
 def _dependency_order(schema: Schema) -> list[Table]:
-    """Referenced tables before the tables referencing them, else the schema's order."""
-    remaining = list(schema.tables.values())
+    """Referenced tables before the tables referencing them, else the schema's order: each next
+    table is the first in the schema's order whose referenced tables are all placed. Kahn's
+    algorithm with the ready tables in a heap by position: O((tables + references) log tables)."""
+    tables = list(schema.tables.values())
+    position = {table.name: n for n, table in enumerate(tables)}
+    waiting_for = [0] * len(tables)  # referenced tables not placed yet
+    referenced_by: list[list[int]] = [[] for _ in tables]
+    for n, table in enumerate(tables):
+        for target in _references(table, position):
+            waiting_for[n] += 1
+            referenced_by[position[target]].append(n)
+    ready = [n for n, count in enumerate(waiting_for) if count == 0]  # ascending: a heap already
+    placed = [False] * len(tables)
+    first_unplaced = 0
     ordered: list[Table] = []
-    while remaining:
-        placed = {table.name for table in ordered}
-        # In a cycle no table is ready: take the first (the foreign keys come later anyway).
-        ready = next((table for table in remaining if _references(schema, table) <= placed), remaining[0])
-        ordered.append(ready)
-        remaining.remove(ready)
+    while len(ordered) < len(tables):
+        if ready:
+            n = heapq.heappop(ready)
+        else:  # in a cycle no table is ready: take the first (the foreign keys come later anyway)
+            while placed[first_unplaced]:
+                first_unplaced += 1
+            n = first_unplaced
+        placed[n] = True
+        ordered.append(tables[n])
+        for referencing in referenced_by[n]:
+            waiting_for[referencing] -= 1
+            if waiting_for[referencing] == 0 and not placed[referencing]:
+                heapq.heappush(ready, referencing)
     return ordered
 
 
-def _references(schema: Schema, table: Table) -> set[str]:
+def _references(table: Table, tables: dict[str, int]) -> set[str]:
+    """The other tables of `tables` that `table` references."""
     targets = {c.targetTableName for c in table.constraints.values() if isinstance(c, ForeignKeyConstraint)}
-    return (targets & set(schema.tables)) - {table.name}
+    return {target for target in targets if target in tables} - {table.name}
 
 
 def _create_table(schema: Schema, table: Table) -> str:
@@ -162,6 +187,18 @@ _SUPPORTED = (
     "CREATE TABLE, ALTER TABLE … ADD CONSTRAINT, CREATE [UNIQUE] INDEX, CREATE TYPE … AS ENUM "
     "and COMMENT ON TABLE / COLUMN / TYPE"
 )
+# How deep a statement's parentheses and brackets may nest. sqlglot's parser recurses some 20
+# Python frames a level (CASE within parentheses some 40) and fails at the interpreter's
+# recursion limit: about 45 levels deep (24 for that CASE) in a fresh thread.
+MAX_NESTING = 20
+_CLOSING = {TokenType.L_PAREN: TokenType.R_PAREN, TokenType.L_BRACKET: TokenType.R_BRACKET}
+# Brackets nest as parentheses do: a comma or a NULL within ARRAY[…] is the array's.
+_DEPTH = {**dict.fromkeys(_CLOSING, 1), **dict.fromkeys(_CLOSING.values(), -1)}
+# The parser's work on a statement, counted in the syntax nodes it builds (abandoned attempts
+# too): DDL takes about one a token, but each level of nested ARRAY[…], or of type names in
+# type modifiers, doubles it as the parser tries one reading and then another.
+_NODES_PER_TOKEN = 4
+_NODES_PER_STATEMENT = 500
 
 
 def import_ddl(text: str) -> Schema:
@@ -175,7 +212,8 @@ def import_ddl(text: str) -> Schema:
         source = _source(text, statement)
         where = f"statement {number} ({source[:120]}{'…' if len(source) > 120 else ''})"
         try:
-            [node] = _POSTGRES.parser().parse(statement, text)
+            _check_nesting(statement)
+            [node] = _BoundedParser(_NODES_PER_STATEMENT + _NODES_PER_TOKEN * len(statement)).parse(statement, text)
             _import_statement(schema, _Tokens(text, statement), node)
         except ParseError as exc:
             raise DdlImportError(f"{where} is not valid PostgreSQL: {exc.errors[0]['description']}") from exc
@@ -183,6 +221,20 @@ def import_ddl(text: str) -> Schema:
             raise DdlImportError(f"{where}: {_invalid(exc)}") from exc
         except DdlImportError as exc:
             raise DdlImportError(f"{where}: {exc}") from exc
+        except _TooComplex as exc:
+            raise DdlImportError(
+                f"{where}: it is too complex to read (the parser gave up after {exc.args[0]:,} steps: "
+                "ARRAY[…] within ARRAY[…], or type names within type modifiers, double its work each level)"
+            ) from exc
+        except RecursionError as exc:  # what the nesting check lets through: NOT NOT …, CASE within CASE
+            raise DdlImportError(f"{where}: it nests too deeply to be read; write the expression flatter") from exc
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError, StopIteration) as exc:
+            # sqlglot reads some invalid input into trees no valid DDL makes (a number as a column's
+            # name, an index without columns): the statement is refused, not the request failed.
+            raise DdlImportError(
+                f"{where} could not be read: check it against PostgreSQL's syntax (the supported statements "
+                f"are {_SUPPORTED})"
+            ) from exc
     try:
         schema = Schema.model_validate(schema.model_dump())  # comments were set on built models
     except ValidationError as exc:
@@ -191,6 +243,48 @@ def import_ddl(text: str) -> Schema:
     if problems:
         raise DdlImportError("the imported schema is inconsistent:\n- " + "\n- ".join(problems))
     return schema
+
+
+def _check_nesting(tokens: list[Token]) -> None:
+    """Refuse, before parsing, parentheses and brackets nested deeper than the parser can
+    follow, or that do not pair up."""
+    opened: list[Token] = []
+    for token in tokens:
+        if token.token_type in _CLOSING:
+            if len(opened) == MAX_NESTING:
+                raise DdlImportError(
+                    f"nesting deeper than {MAX_NESTING} levels of parentheses and brackets at line {token.line}"
+                )
+            opened.append(token)
+        elif token.token_type in _CLOSING.values():
+            if not opened:
+                raise DdlImportError(f"the {token.text} at line {token.line} closes nothing")
+            if _CLOSING[opened[-1].token_type] != token.token_type:
+                raise DdlImportError(
+                    f"the {token.text} at line {token.line} does not close the {opened[-1].text} at line {opened[-1].line}"
+                )
+            opened.pop()
+    if opened:
+        raise DdlImportError(f"the {opened[-1].text} at line {opened[-1].line} is never closed")
+
+
+class _TooComplex(Exception):
+    """The parser reached its budget (not a ParseError: the parser would catch that and try another reading)."""
+
+
+class _BoundedParser(_POSTGRES.parser_class):  # type: ignore[misc,name-defined]
+    """PostgreSQL's parser, stopped once it has built `budget` syntax nodes."""
+
+    def __init__(self, budget: int) -> None:
+        super().__init__(dialect=_POSTGRES)
+        self.budget = budget
+        self.built = 0
+
+    def validate_expression(self, expression: Any, args: list | None = None) -> Any:
+        self.built += 1
+        if self.built > self.budget:
+            raise _TooComplex(self.budget)
+        return super().validate_expression(expression, args)
 
 
 def _invalid(exc: ValidationError) -> str:
@@ -221,7 +315,7 @@ class _Tokens:
         start = next(i for i in range(after, len(self.tokens)) if self.tokens[i].token_type == TokenType.L_PAREN)
         depth = 0
         for end in range(start, len(self.tokens)):
-            depth += {TokenType.L_PAREN: 1, TokenType.R_PAREN: -1}.get(self.tokens[end].token_type, 0)
+            depth += _DEPTH.get(self.tokens[end].token_type, 0)
             if depth == 0:
                 return self.part(start + 1, end)
         raise DdlImportError("a parenthesis is not closed")
@@ -231,7 +325,7 @@ class _Tokens:
         depth = 0
         for i in range(start, len(self.tokens)):
             token = self.tokens[i]
-            depth += {TokenType.L_PAREN: 1, TokenType.R_PAREN: -1}.get(token.token_type, 0)
+            depth += _DEPTH.get(token.token_type, 0)
             if depth == 0 and any(_is_word(token, word) for word in _COLUMN_CLAUSES):
                 return i
         return len(self.tokens)
@@ -245,7 +339,7 @@ def _split(tokens: list[Token], separator: TokenType) -> list[list[Token]]:
         if token.token_type == separator and depth == 0:
             parts.append([])
             continue
-        depth += {TokenType.L_PAREN: 1, TokenType.R_PAREN: -1}.get(token.token_type, 0)
+        depth += _DEPTH.get(token.token_type, 0)
         parts[-1].append(token)
     return parts
 
@@ -380,10 +474,20 @@ def _default(tokens: _Tokens) -> str | int | float | bool | None:
     kinds = [token.token_type for token in tokens.tokens]
     text = tokens.source()
     if kinds in ([TokenType.NUMBER], [TokenType.DASH, TokenType.NUMBER]):
-        return int(text) if text.lstrip("-").isdigit() else float(text)
+        return _number(text)
     if kinds in ([TokenType.TRUE], [TokenType.FALSE]):
         return kinds[0] == TokenType.TRUE
     return text or None  # DEFAULT NULL
+
+
+def _number(text: str) -> int | float | str:
+    """A number as JSON holds it, else as written (an SQL expression): more digits than Python
+    converts, or beyond a float (1e400)."""
+    try:
+        number = int(text) if text.lstrip("-").isdigit() else float(text)
+    except ValueError:  # more digits than Python converts
+        return text
+    return text if isinstance(number, float) and not math.isfinite(number) else number
 
 
 def _table_constraint(schema: Schema, table: Table, node: exp.Expression, tokens: _Tokens) -> None:

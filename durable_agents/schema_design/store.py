@@ -78,14 +78,17 @@ class ArtifactRow(SQLModel, table=True):
 
 
 def create_session(db_url: str, session_id: str, tenant_id: str, initial: Schema) -> None:
-    """The session and its version 0, `initial`; nothing if the session exists."""
+    """The session and its version 0, `initial`; nothing if the session exists. The version's
+    DDL and JSON are made before the transaction: its first write takes SQLite's write lock,
+    which every tenant's writes wait for."""
+    version = _version_row(session_id, 0, initial, [], [], schema_ddl(initial))
     with session(db_url) as db:
         if db.get(DesignSession, session_id) is not None:
             return
         try:
             db.add(DesignSession(id=session_id, tenant_id=tenant_id))
             db.flush()  # the version's foreign key needs the session row first
-            db.add(_version_row(session_id, 0, initial, [], [], schema_ddl(initial)))
+            db.add(version)
             db.commit()
         except IntegrityError:
             db.rollback()

@@ -4,24 +4,30 @@ answer no 5xx, only statuses its OpenAPI entry lists, and the content type it de
 
 It runs on a stack of its own (task queue, worker, scripted LLM, data dir), so the chats,
 executions and research requests it starts can never take another test's scripted replies.
-`make fuzz` runs the same with more examples."""
+`make fuzz` runs the same with more examples.
+
+The DDL import of `POST /v1/design-sessions` gets hostile DDL of its own (deep nesting, huge
+identifiers, unbalanced input, and generated mixes of them): a 4xx with a reason or a 2xx, never a 5xx."""
 
 from __future__ import annotations
 
 import asyncio
 import os
+import random
 import sys
 import uuid
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import httpx
 import pytest
 import uvicorn
 from temporalio.client import Client
 
 from api.app import create_app
 from durable_agents import tenancy as tenants
+from durable_agents.schema_design.ddl import MAX_NESTING
 from durable_agents.settings import Settings
 from tests.support.scripted_llm import ScriptedLLM
 from tests.support.threaded_server import free_port
@@ -106,3 +112,87 @@ async def test_no_route_answers_5xx_or_an_undocumented_status(fuzz_stack: tuple[
     text = output.decode(errors="replace")
     assert process.returncode == 0, text[-20_000:]
     assert "No issues found" in text or "passed" in text, text[-5_000:]
+
+
+def nested(opening: str, inner: str, closing: str, depth: int) -> str:
+    return opening * depth + inner + closing * depth
+
+
+DEEPER = f"nesting deeper than {MAX_NESTING} levels"
+# (DDL, the status it gets, what its reason says)
+HOSTILE_DDL = [
+    (f"CREATE TABLE t (a int CHECK ({nested('(', 'a > 0', ')', 5_000)}))", 422, DEEPER),
+    (f"CREATE TABLE t (a numeric({nested('(', '1', ')', 3_000)}))", 422, DEEPER),
+    (f"CREATE TABLE t (a int DEFAULT {nested('(', '1', ')', 3_000)})", 422, DEEPER),
+    (f"CREATE TABLE t (a int[] DEFAULT {nested('ARRAY[', '1', ']', 3_000)})", 422, DEEPER),
+    ("CREATE TABLE t (a int CHECK " + "(" * 90_000, 422, DEEPER),
+    ("CREATE TABLE t (a int)" + ")" * 90_000, 422, "closes nothing"),
+    ("CREATE TABLE t (a int DEFAULT ARRAY[1)", 422, "does not close the ["),
+    ("CREATE TABLE t (a boolean CHECK (" + "NOT " * 5_000 + "a))", 422, "nests too deeply"),
+    (f"CREATE TABLE t (a int CHECK ({nested('CASE WHEN a > 0 THEN ', '1', ' END', 1_000)} > 0))", 422, "too deeply"),
+    (f"CREATE TABLE t (a int[] DEFAULT {nested('ARRAY[', '1', ']', 19)})", 422, "too complex to read"),
+    (f"CREATE TABLE t (a {nested('numeric(', '1', ')', 19)})", 422, "too complex to read"),
+    ("CREATE TABLE " + "t" * 199_000 + " (a int)", 422, "at most 63 characters"),
+    ('CREATE TABLE t ("' + "a" * 199_000 + '" int)', 422, "at most 63 characters"),
+    ("CREATE TABLE t (a " + "x" * 199_000 + ")", 422, "at most 100 characters"),
+    ("CREATE TABLE t (a int, CONSTRAINT " + "c" * 199_000 + " UNIQUE (a))", 422, "at most 63 characters"),
+    ("CREATE TYPE e AS ENUM ('" + "v" * 199_000 + "')", 201, None),
+    ("CREATE TABLE t (a numeric DEFAULT " + "9" * 5_000 + ")", 201, None),
+    ("CREATE TABLE t (a text DEFAULT 'x)", 422, "could not be read"),
+    ('CREATE TABLE "t (a int)', 422, "could not be read"),
+    ("CREATE TABLE t (a int) /*", 422, "could not be read"),
+    (";" * 199_000, 201, None),
+    ("CREATE TABLE t (a int);" * 8_000, 422, 'table "t" is defined twice'),
+    # Found by generated DDL: the parser reads them into shapes no valid DDL makes.
+    ("CREATE TABLE t (a int, 9 text)", 422, "could not be read"),
+    ("CREATE TABLE t (b'' text)", 422, "could not be read"),
+    ("CREATE TABLE t (a int);\nCOMMENT ON COLUMN t.a ::int IS 'x'", 422, "statement 2"),
+    ("CREATE TABLE t (a int);\nCREATE UNIQUE INDEX i ON t", 422, "statement 2"),
+    ("CREATE TABLE t (a int DEFAULT 1,)", 422, "could not be read"),
+]
+# Generated DDL: valid statements, then a few fragments inserted, some repeated many times.
+STATEMENTS = [
+    "CREATE TABLE t (a int PRIMARY KEY, b text NOT NULL DEFAULT 'x' CHECK (length(b) > 0))",
+    "CREATE TABLE u (a int REFERENCES t (a) ON DELETE CASCADE, c numeric(5, 2)[] DEFAULT ARRAY[1, 2])",
+    "CREATE TYPE e AS ENUM ('x', 'y')",
+    "CREATE UNIQUE INDEX i ON t (a, b)",
+    "ALTER TABLE t ADD CONSTRAINT c CHECK ((a > 0) AND (b <> ''))",
+    "COMMENT ON COLUMN t.a IS 'the key'",
+]
+FRAGMENTS = [
+    "(", ")", "[", "]", "ARRAY[", "numeric(", "NOT ", "CASE WHEN a THEN ", " END", "'", '"', "--", "/*", ";",
+    ",", "\n", "1e999", "9" * 50, "x" * 70, "::int",
+]  # fmt: skip
+
+
+def generated_ddl(rng: random.Random) -> str:
+    text = ";\n".join([STATEMENTS[0], *rng.choices(STATEMENTS[1:], k=rng.randint(0, 3))])
+    for _ in range(rng.randint(0, 3)):
+        at = rng.randint(0, len(text))
+        text = text[:at] + rng.choice(FRAGMENTS) * rng.choice([1, 1, 1, 2, 20, 1_000]) + text[at:]
+    return text
+
+
+async def post_ddl(http: httpx.AsyncClient, ddl: str) -> httpx.Response:
+    response = await http.post("/v1/design-sessions", json={"initial_schema": ddl})
+    assert response.status_code < 500, (response.status_code, response.text[:500], ddl[:200])
+    assert response.headers["content-type"] == "application/json", (response.headers, ddl[:200])
+    return response
+
+
+@pytest.mark.timeout(300)
+async def test_hostile_ddl_gets_a_reason_never_a_server_error(fuzz_stack: tuple[str, str]) -> None:
+    api_url, api_key = fuzz_stack
+    async with httpx.AsyncClient(base_url=api_url, headers={"Authorization": f"Bearer {api_key}"}, timeout=60) as http:
+        for ddl, status, says in HOSTILE_DDL:
+            response = await post_ddl(http, ddl)
+            assert response.status_code == status, (response.text[:500], ddl[:200])
+            if says is not None:
+                [error] = response.json()["detail"]
+                assert says in error["msg"] and error["loc"] == ["body", "initial_schema"], error["msg"][:500]
+
+        rng = random.Random(20261123)
+        for _ in range(500):
+            response = await post_ddl(http, generated_ddl(rng))
+            body = response.json()
+            assert body.get("session_id") if response.status_code < 300 else body["detail"], body

@@ -4,6 +4,7 @@ pipeline at a time, SSE resume, and a scripted happy path's timeline and artifac
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from durable_agents.schema_design.contract import Artifact, Schema
 from tests.conftest import TenantClient
 from tests.schema_design.conftest import FITNESS
+from tests.schema_design.large_schema import ISSUE_TABLES, chain_ddl
 from tests.schema_design.test_pipeline import (
     FITNESS_APP,
     LOG_WORKOUT,
@@ -155,6 +157,31 @@ async def test_a_schema_that_cannot_start_a_session_is_422_saying_why(
     assert response.status_code == 422, response.text
     [error] = [e for e in response.json()["detail"] if says in e["msg"]]
     assert error["loc"][:2] == ["body", "initial_schema"]
+
+
+async def test_other_tenants_writes_are_answered_while_a_large_schema_is_imported(
+    tenant: TenantClient, other_tenant: TenantClient
+) -> None:
+    """The issue's 200 KB schema, 1,180 tables each referencing the next: meanwhile another
+    tenant's writes answer as usual (they were 503, the store locked while the tables were
+    ordered), and the session starts with the whole schema, its DDL in dependency order."""
+    importing = asyncio.create_task(tenant.http.post(BASE, json={"initial_schema": chain_ddl(ISSUE_TABLES)}))
+    statuses = []
+    while not importing.done() or not statuses:
+        agent = {"name": "Meanwhile", "system_prompt": "Answer."}
+        statuses.append((await other_tenant.http.post("/v1/agents", json=agent)).status_code)
+    created = await importing
+
+    assert created.status_code == 201, created.text
+    assert set(statuses) == {201}, statuses
+    session_id = created.json()["session_id"]
+    schema = await current_schema(tenant, session_id)
+    assert schema["version"] == 0 and len(schema["schema"]["tables"]) == ISSUE_TABLES
+    statements = (await schema_sql(tenant, session_id)).split(";\n\n")
+    tables = [s.split('"')[1] for s in statements if s.startswith("CREATE TABLE")]
+    assert tables == [f"t{n}" for n in reversed(range(ISSUE_TABLES))]  # referenced before referencing
+    keys = [n for n, s in enumerate(statements) if "FOREIGN KEY" in s]
+    assert len(keys) == ISSUE_TABLES - 1 and keys[0] == ISSUE_TABLES  # and the foreign keys after all tables
 
 
 async def test_an_older_version_number_that_does_not_exist_is_404(tenant: TenantClient) -> None:

@@ -180,3 +180,23 @@ def test_a_session_whose_workflow_never_started_is_removed_whole(db_url: str, te
     assert store.get_session(db_url, tenant_id, session_id) is None
     assert store.list_versions(db_url, session_id) == []
     store.delete_session(db_url, session_id)  # a second call finds nothing to remove
+
+
+def test_a_sessions_ddl_is_made_before_its_write_takes_the_lock(
+    db_url: str, tenant_id: str, fitness: Schema, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On SQLite the session's first write takes the database's write lock, which every
+    tenant's writes wait for: making a large schema's DDL under it held them all."""
+    written_meanwhile = []
+
+    def ddl_while_another_tenant_writes(schema: Schema) -> str:
+        written_meanwhile.append(tenancy.create_tenant(db_url, "Meanwhile")[0].id)  # waits out a held lock, then fails
+        return schema_ddl(schema)
+
+    monkeypatch.setattr(store, "schema_ddl", ddl_while_another_tenant_writes)
+    session_id = str(uuid.uuid4())
+    store.create_session(db_url, session_id, tenant_id, fitness)
+
+    assert len(written_meanwhile) == 1
+    [version] = store.list_versions(db_url, session_id)
+    assert version.ddl == schema_ddl(fitness)
