@@ -1,12 +1,10 @@
 """The PostgreSQL sandbox where designed schemas and their test DML really run (never SQLite).
 
-Each run logs in as a role of its own (`sandbox_roles`: an opaque name, made for the run and
-dropped after it) and gets its own schema `sandbox_<uuid>`, created inside one transaction
-with `SET LOCAL search_path` to it, and that transaction is always rolled back: the schema
-and all in it are dropped whatever happened, also when the worker dies mid-run (PostgreSQL
-aborts the transaction of a lost connection). Statements go one at a time over the extended
-protocol, which refuses several commands in one string; a statement that would end the
-transaction early (COMMIT, ROLLBACK, …) is refused, and a DML operation must be the one
+Each run logs in as a role of its own and works in a database of its own (`sandbox_roles`:
+an opaque name, both made for the run and dropped after it, also after a worker died), in
+one transaction with a savepoint per use case. Statements go one at a time over the
+extended protocol, which refuses several commands in one string; a statement that would end
+the transaction early (COMMIT, ROLLBACK, …) is refused, and a DML operation must be the one
 statement its type says.
 
 Limits a run cannot lift: each statement has `statement_timeout_seconds`, the whole run
@@ -20,7 +18,6 @@ from __future__ import annotations
 
 import threading
 import time
-import uuid
 from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
 from datetime import UTC, datetime, timedelta
@@ -32,7 +29,6 @@ from sqlalchemy import make_url
 from sqlglot.errors import TokenError
 
 from durable_agents.schema_design.contract import DdlOutcome, DmlOperation, ExecutionLog
-from durable_agents.schema_design.ddl import quote_ident
 from durable_agents.schema_design.sandbox_roles import RunRole, SandboxAdmin
 
 _TRANSACTION_CONTROL = {"BEGIN", "START", "COMMIT", "END", "ROLLBACK", "ABORT", "SAVEPOINT", "RELEASE", "PREPARE"}
@@ -98,9 +94,6 @@ class Sandbox:
             with closing(connection), _Watchdog(connection, admin, self._aborted) as watchdog:
                 try:
                     cursor = connection.cursor()
-                    schema = quote_ident(f"sandbox_{uuid.uuid4().hex}")
-                    cursor.execute(f"CREATE SCHEMA {schema}")
-                    cursor.execute(f"SET LOCAL search_path TO {schema}")
                     cursor.execute(f"SET LOCAL statement_timeout = {max(1, round(self._statement_seconds * 1000))}")
                     yield _Run(cursor, watchdog, deadline, self._statement_seconds, self._run_seconds)
                 finally:
@@ -110,7 +103,12 @@ class Sandbox:
     def _connect(self, role: RunRole) -> psycopg.Connection[Any]:
         # prepare_threshold=None: the repeated SAVEPOINT lines are not turned into prepared statements.
         return psycopg.connect(
-            self._conninfo, user=role.name, password=role.password, connect_timeout=10, prepare_threshold=None
+            self._conninfo,
+            user=role.name,
+            password=role.password,
+            dbname=role.name,
+            connect_timeout=10,
+            prepare_threshold=None,
         )
 
 

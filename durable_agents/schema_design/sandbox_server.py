@@ -7,9 +7,9 @@ this OS user can read, its Unix socket open to the server's OS user only (`0700`
 listener. Then, on every start, the sandbox's roles and database are (re)made:
 
 - `schema_sandbox`: the sandbox admin, the role of the URL `embedded_postgres` yields. It
-  may log in and create roles (never superuser, CREATEDB, REPLICATION or BYPASSRLS), owns
-  the database `schema_sandbox` and can connect to no other database.
-- Each run's own role is made and dropped by the admin (`sandbox_roles`).
+  may log in, create roles and databases (never superuser, REPLICATION or BYPASSRLS), owns
+  the database `schema_sandbox` and can connect to no other database but its runs'.
+- Each run's own role and database are made and dropped by the admin (`sandbox_roles`).
 """
 
 from __future__ import annotations
@@ -106,9 +106,9 @@ def _set_sandbox_up(uri: str, passwords: dict[str, str]) -> str:
         if superuser.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", [ADMIN_ROLE]).fetchone() is None:
             superuser.execute(sql.SQL("CREATE ROLE {} LOGIN").format(role))
         superuser.execute(
-            sql.SQL(
-                "ALTER ROLE {} LOGIN CREATEROLE NOSUPERUSER NOCREATEDB NOREPLICATION NOBYPASSRLS PASSWORD {}"
-            ).format(role, sql.Literal(passwords[ADMIN_ROLE]))
+            sql.SQL("ALTER ROLE {} LOGIN CREATEROLE CREATEDB NOSUPERUSER NOREPLICATION NOBYPASSRLS PASSWORD {}").format(
+                role, sql.Literal(passwords[ADMIN_ROLE])
+            )
         )
         if superuser.execute("SELECT 1 FROM pg_database WHERE datname = %s", [SANDBOX_DATABASE]).fetchone() is None:
             superuser.execute(sql.SQL("CREATE DATABASE {} OWNER {}").format(database, role))

@@ -38,9 +38,9 @@ def dml(use_case: str, kind: OperationType, sql: str) -> DmlOperation:
     return DmlOperation(useCaseId=use_case, operation_type=kind, sql=sql)
 
 
-def sandbox_schemas(url: str) -> list[str]:
+def run_databases(url: str) -> list[str]:
     with psycopg.connect(libpq_url(url)) as conn:
-        rows = conn.execute("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'sandbox%'").fetchall()
+        rows = conn.execute("SELECT datname FROM pg_database WHERE datname LIKE 'sbx%'").fetchall()
     return [name for (name,) in rows]
 
 
@@ -253,13 +253,13 @@ def test_runs_at_once_cannot_see_or_end_each_other(schema_sandbox_url: str) -> N
                     "uc-3",
                     "SELECT",
                     "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                    "WHERE pid <> pg_backend_pid() AND datname = current_database()",
+                    "WHERE pid <> pg_backend_pid()",
                 ),
                 dml(
                     "uc-4",
                     "SELECT",
                     "SELECT pg_cancel_backend(pid) FROM pg_stat_activity "
-                    "WHERE pid <> pg_backend_pid() AND datname = current_database()",
+                    "WHERE pid <> pg_backend_pid()",
                 ),
             ],
         )
@@ -285,20 +285,22 @@ def test_nothing_is_left_behind(sandbox: Sandbox, schema_sandbox_url: str, fitne
     sandbox.run_ddl(ddl_statements(fitness))
     sandbox.run_ddl(["CREATE TABLE kept (a int)", "SELECT * FROM nowhere"])
     sandbox.run_usecases(ddl_statements(fitness), [dml("uc-1", "INSERT", "INSERT INTO users (email) VALUES ('a@b.c')")])
-    assert sandbox_schemas(schema_sandbox_url) == []
+    assert run_databases(schema_sandbox_url) == []
     assert run_roles(schema_sandbox_url) == []
-    with psycopg.connect(libpq_url(schema_sandbox_url)) as conn:
-        assert conn.execute("SELECT count(*) FROM pg_class WHERE relname IN ('users', 'kept')").fetchone() == (0,)
 
 
-def test_a_run_role_can_touch_nothing_else(schema_sandbox_url: str) -> None:
-    with psycopg.connect(libpq_url(schema_sandbox_url), autocommit=True) as conn:
+def test_a_run_role_can_touch_nothing_but_its_own_database(schema_sandbox_url: str) -> None:
+    own = libpq_url(schema_sandbox_url)
+    with psycopg.connect(own, autocommit=True) as conn:
         admin = SandboxAdmin(conn)
         with admin.run_role(datetime.now(UTC) + timedelta(minutes=1)) as role:
-            own = libpq_url(schema_sandbox_url)
-            with psycopg.connect(own, user=role.name, password=role.password, autocommit=True) as run:
+            with psycopg.connect(own, user=role.name, password=role.password, dbname=role.name, autocommit=True) as run:
                 powers = "SELECT rolsuper, rolcreatedb, rolcreaterole, rolconnlimit FROM pg_roles WHERE rolname = current_user"
                 assert run.execute(powers).fetchone() == (False, False, False, 1)
+                # Its own database: a schema dump's objects can be made there.
+                run.execute("CREATE SCHEMA audit")
+                run.execute("CREATE TABLE public.t (a int)")
+                run.execute("CREATE EXTENSION citext")  # a trusted extension
                 with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied to create database"):
                     run.execute("CREATE DATABASE elsewhere")
                 with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied for table pg_authid"):
@@ -307,12 +309,14 @@ def test_a_run_role_can_touch_nothing_else(schema_sandbox_url: str) -> None:
                     run.execute("CREATE ROLE intruder")
                 with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied to set role"):
                     run.execute("SET ROLE schema_sandbox")
-            other = own.replace("/schema_sandbox?", "/postgres?")
-            with pytest.raises(psycopg.OperationalError, match='permission denied for database "postgres"'):
-                psycopg.connect(other, user=role.name, password=role.password)
-    # The admin may make roles but is no superuser and reaches no other database either.
+                with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied to create extension"):
+                    run.execute("CREATE EXTENSION file_fdw")  # an untrusted one
+            for database in ("postgres", "schema_sandbox"):
+                with pytest.raises(psycopg.OperationalError, match=f'permission denied for database "{database}"'):
+                    psycopg.connect(own, user=role.name, password=role.password, dbname=database)
+    # The admin makes roles and databases but is no superuser and reaches no other database.
     with pytest.raises(psycopg.OperationalError, match='permission denied for database "postgres"'):
-        psycopg.connect(libpq_url(schema_sandbox_url).replace("/schema_sandbox?", "/postgres?"))
+        psycopg.connect(own, dbname="postgres")
 
 
 def test_the_embedded_server_wants_a_password_and_keeps_its_socket_private(schema_sandbox_url: str) -> None:
