@@ -109,26 +109,56 @@ def call_arguments(function: Function) -> dict[str, Any]:
     return arguments
 
 
+def _subschemas(node: dict[str, Any]) -> list[dict[str, Any]]:
+    """The schemas right inside the schema `node`: its items, its properties' and definitions'
+    schemas, its variants. Never the maps holding them by name (`properties`, `$defs`), whose
+    keys are names: a property called `title` or `type` is no keyword."""
+    inside = [node[key] for key in ("items", "additionalProperties") if isinstance(node.get(key), dict)]
+    inside += [schema for key in ("properties", "$defs") for schema in node.get(key, {}).values()]
+    inside += [schema for key in ("anyOf", "oneOf", "allOf", "prefixItems") for schema in node.get(key, [])]
+    return inside
+
+
 def _rewritten(schema: dict[str, Any], rewrite: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
-    """A copy of `schema` with `rewrite` applied to every object in it, nested ones included."""
+    """A copy of `schema` with `rewrite` applied to it and to every schema inside it, before
+    the schemas inside (a rewrite may add some)."""
     schema = copy.deepcopy(schema)
 
-    def visit(node: Any) -> None:
-        if isinstance(node, dict):
-            rewrite(node)
-            for value in node.values():
-                visit(value)
-        elif isinstance(node, list):
-            for value in node:
-                visit(value)
+    def visit(node: dict[str, Any]) -> None:
+        rewrite(node)
+        for inner in _subschemas(node):
+            visit(inner)
 
     visit(schema)
     return schema
 
 
+# The keywords strict structured outputs take (OpenAI's "Supported schemas"); a strict schema
+# drops the others, e.g. the annotations `title` and `default`: the reply's model checks them.
+STRICT_KEYWORDS = frozenset(
+    {
+        *("type", "description", "enum", "const", "anyOf", "$ref", "$defs"),
+        *("properties", "required", "additionalProperties", "items", "minItems", "maxItems"),
+        *("pattern", "format", "minLength", "maxLength"),
+        *("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"),
+    }
+)
+
+
+def _is_map(node: dict[str, Any]) -> bool:
+    """A schema of an object keyed by any names (`dict[str, X]`), which strict mode cannot express."""
+    return (
+        node.get("type") == "object" and "properties" not in node and isinstance(node.get("additionalProperties"), dict)
+    )
+
+
 def _make_strict(node: dict[str, Any]) -> None:
-    node.pop("title", None)
-    node.pop("default", None)
+    if _is_map(node):
+        # Written as a list of entries instead; `from_strict` makes the object again.
+        entry = _closed_object({"key": {"type": "string"}, "value": node.pop("additionalProperties")})
+        node.update(type="array", items=entry)
+    for keyword in node.keys() - STRICT_KEYWORDS:
+        del node[keyword]
     if node.get("type") == "object" and "properties" in node:
         node["additionalProperties"] = False
         node["required"] = list(node["properties"])
@@ -136,8 +166,37 @@ def _make_strict(node: dict[str, Any]) -> None:
 
 def strict_schema(schema: dict[str, Any]) -> dict[str, Any]:
     """A pydantic JSON schema made acceptable to strict structured outputs: every object
-    closed (`additionalProperties: false`) and all its properties required; no titles."""
+    closed (`additionalProperties: false`) and all its properties required (an optional one
+    is already a union with null), keywords outside `STRICT_KEYWORDS` dropped, and a map
+    (`dict[str, X]`) a list of `{"key", "value"}` entries."""
     return _rewritten(schema, _make_strict)
+
+
+def _is_entry(value: Any) -> bool:
+    return isinstance(value, dict) and value.keys() == {"key", "value"}
+
+
+def from_strict(schema: dict[str, Any], value: Any) -> Any:
+    """`value`, written to `strict_schema(schema)`, in the shape of `schema` itself: each map
+    written as entries an object again (one written as an object stays one; anything else is
+    left for the schema's model to refuse)."""
+    definitions = schema.get("$defs", {})
+
+    def shaped(node: dict[str, Any], value: Any) -> Any:
+        if "$ref" in node:
+            node = definitions[node["$ref"].removeprefix("#/$defs/")]
+        if _is_map(node) and isinstance(value, list) and all(_is_entry(entry) for entry in value):
+            value = {str(entry["key"]): entry["value"] for entry in value}
+        if _is_map(node) and isinstance(value, dict):
+            return {key: shaped(node["additionalProperties"], inner) for key, inner in value.items()}
+        if isinstance(value, dict) and "properties" in node:
+            known = node["properties"]
+            return {key: shaped(known[key], inner) if key in known else inner for key, inner in value.items()}
+        if isinstance(value, list) and isinstance(node.get("items"), dict):
+            return [shaped(node["items"], inner) for inner in value]
+        return value
+
+    return shaped(schema, value)
 
 
 def _bound(node: dict[str, Any]) -> None:
@@ -239,7 +298,8 @@ class StructuredLLM(LLM):
     ) -> tuple[T, TokenUsage]:
         """The model's answer as an instance of `schema` (a forced function call, or JSON),
         in at most `max_tokens` tokens when given (a budget that fits the schema)."""
-        parameters = strict_schema(schema.model_json_schema())
+        own_schema = schema.model_json_schema()
+        parameters = strict_schema(own_schema)
         budget = {"max_tokens": max_tokens} if max_tokens else {}
         if self._tool_mode == "native":
             response, usage = await self.complete(
@@ -257,8 +317,8 @@ class StructuredLLM(LLM):
                 model=model, messages=messages, name=name, schema=parameters, strict=True, **budget
             )
         try:
-            return schema.model_validate_json(raw), usage
-        except ValidationError as err:
+            return schema.model_validate_json(json.dumps(from_strict(own_schema, json.loads(raw)))), usage
+        except (json.JSONDecodeError, ValidationError) as err:
             raise bad_output(name, raw, err) from err
 
     async def json_reply(

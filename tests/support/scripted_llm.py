@@ -9,6 +9,7 @@ test can talk to it through the unmodified ``openai`` client.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import itertools
 import json
 import re
@@ -23,6 +24,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from tests.support.strict_schema import NOTHING, format_violations, instance_of
 from tests.support.threaded_server import ServesOverHttp, ThreadedServer
 
 MODEL_ID = "scripted-model"
@@ -72,6 +74,23 @@ class Reply:
     def content_chunks(self) -> list[str]:
         """Content pieces streamed one per chunk: `tokens`, or `text` split into words."""
         return list(self.tokens) if self.tokens is not None else _TOKEN_RE.findall(self.text)
+
+
+def _strict_format(body: dict[str, Any]) -> dict[str, Any] | None:
+    """The request's `json_schema` response format when it is strict."""
+    response_format = body.get("response_format") or {}
+    json_schema = response_format.get("json_schema") or {}
+    return json_schema if response_format.get("type") == "json_schema" and json_schema.get("strict") else None
+
+
+def _as_strict_answer(reply: Reply, schema: dict[str, Any]) -> Reply:
+    """`reply` as a model honouring the strict `schema` writes it: its JSON made an instance of
+    the schema (`instance_of`), the smallest instance when it has no JSON."""
+    try:
+        seed = json.loads(reply.text)
+    except ValueError:
+        seed = NOTHING
+    return dataclasses.replace(reply, content_json=instance_of(schema, seed), tokens=None, tool_calls=None)
 
 
 class _StreamAborted(Exception):
@@ -199,10 +218,19 @@ class ScriptedLLM(ServesOverHttp):
     answers when none applies. Every request body is appended to `requests`;
     every streaming request gets a list in `chunk_times` holding the
     ``time.perf_counter()`` instant each token chunk was written.
+
+    ``strict=True`` plays a model that honours strict schemas (OpenAI's Structured Outputs):
+    a request with a strict `json_schema` response format has its schema checked against
+    OpenAI's rules (`tests.support.strict_schema`); a schema breaking them is answered 400,
+    as OpenAI does, and its problems kept in `refused_schemas`. Otherwise the answer is an
+    instance of the schema: the reply's JSON with what the schema lacks dropped and what it
+    misses filled in (`instance_of`), since such a model can write nothing else.
     """
 
-    def __init__(self, default_reply: Reply | None = None) -> None:
+    def __init__(self, default_reply: Reply | None = None, *, strict: bool = False) -> None:
         self.default_reply = default_reply or Reply(text="Hello from the scripted model.")
+        self.strict = strict
+        self.refused_schemas: list[str] = []
         self.requests: list[dict[str, Any]] = []
         self.chunk_times: list[list[float]] = []
         self._queue: list[Reply] = []
@@ -246,11 +274,12 @@ class ScriptedLLM(ServesOverHttp):
             self._queue.extend(replies)
 
     def reset(self) -> None:
-        """Drop queued replies and recorded requests and chunk times."""
+        """Drop queued replies and recorded requests, chunk times and refused schemas."""
         with self._lock:
             self._queue.clear()
             self.requests.clear()
             self.chunk_times.clear()
+            self.refused_schemas.clear()
 
     def _take_reply(self, body: dict[str, Any]) -> Reply:
         """Pop the first queued reply accepting `body`, else the default. Hold `_lock`."""
@@ -273,6 +302,15 @@ class ScriptedLLM(ServesOverHttp):
         if reply.status != 200:
             await asyncio.sleep(reply.first_token_delay)
             return _error_response(reply.status, reply.error_message)
+        strict_format = _strict_format(body) if self.strict else None
+        if strict_format is not None:
+            problems = format_violations(strict_format.get("name"), strict_format.get("schema"))
+            if problems:
+                refused = f"Invalid schema for response_format {strict_format.get('name')!r}: {'; '.join(problems)}"
+                with self._lock:
+                    self.refused_schemas.append(refused)
+                return _error_response(400, refused)
+            reply = _as_strict_answer(reply, strict_format["schema"])
         completion = _Completion(reply, body, seq)
         if body.get("stream"):
             include_usage = bool((body.get("stream_options") or {}).get("include_usage"))

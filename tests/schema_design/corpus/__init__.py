@@ -1,0 +1,1 @@
+"""Real, public PostgreSQL schemas for the schema design import/export tests (SOURCES.md)."""
