@@ -121,6 +121,7 @@ def _worker(client: Client, settings: Settings, executor: ThreadPoolExecutor, ll
             design_store.save_design_artifact,
             design_store.schema_design_tool,
             design_store.validate_usecases,
+            design_store.import_schema,
         ],
         # The store activities are synchronous (SQLAlchemy); they run on this pool.
         activity_executor=executor,

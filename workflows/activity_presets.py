@@ -58,13 +58,18 @@ DECISION_ATTEMPTS = 3
 LLM_HEARTBEAT_TIMEOUT = timedelta(seconds=3)
 
 
-def llm_answer(timeout_seconds: float, attempts: int) -> ActivityPreset:
+def llm_answer(
+    timeout_seconds: float,
+    attempts: int,
+    heartbeat_timeout: timedelta = HEARTBEAT_TIMEOUT,
+    first_retry: timedelta = timedelta(seconds=1),
+) -> ActivityPreset:
     """A non-streamed LLM call; its activity heartbeats while it waits (`keep_alive`)."""
     return ActivityPreset(
         start_to_close_timeout=timedelta(seconds=timeout_seconds),
-        heartbeat_timeout=HEARTBEAT_TIMEOUT,
+        heartbeat_timeout=heartbeat_timeout,
         retry_policy=RetryPolicy(
-            initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30), maximum_attempts=attempts
+            initial_interval=first_retry, maximum_interval=timedelta(seconds=30), maximum_attempts=attempts
         ),
     )
 
@@ -150,6 +155,16 @@ SLACK = ActivityPreset(
 
 # --- Schema design ------------------------------------------------------------------------
 
+# Issue 23: after a worker dies, the pipeline goes on within 5 s of a new worker polling, as a
+# chat's answer does. A design step's LLM call or sandbox run heartbeats every third of this
+# (`keep_alive`): the server notices a crash this long after the last beat (plus its timers'
+# second or so) and retries the step DESIGN_FIRST_RETRY later. A beat may come two seconds
+# late (a loaded worker) and still be in time.
+DESIGN_HEARTBEAT_TIMEOUT = timedelta(seconds=3)
+# An LLM or sandbox outage still finds the intervals doubling; a rate limit's Retry-After
+# overrides them.
+DESIGN_FIRST_RETRY = timedelta(milliseconds=500)
+
 # A design session's timeline and artifact writes: a few attempts within a minute, then the
 # pipeline goes on (a timeline write's failure is logged) rather than wait on the database.
 DESIGN_STORE_WRITE = ActivityPreset(
@@ -158,12 +173,21 @@ DESIGN_STORE_WRITE = ActivityPreset(
 )
 
 
+def design_llm(timeout_seconds: float) -> ActivityPreset:
+    """A design step's LLM call (the PM's, the DB agent's, the QA's, the summary)."""
+    return llm_answer(
+        timeout_seconds, DECISION_ATTEMPTS, heartbeat_timeout=DESIGN_HEARTBEAT_TIMEOUT, first_retry=DESIGN_FIRST_RETRY
+    )
+
+
 def sandbox(run_seconds: float) -> ActivityPreset:
     """DDL or a validation's DML on the PostgreSQL sandbox: the run is bounded by `run_seconds`
     (the worker enforces it); room to wait as long again for the tenant's earlier runs. It
     heartbeats, so a worker crash is noticed in seconds."""
     return ActivityPreset(
         start_to_close_timeout=timedelta(seconds=60 + 2 * run_seconds),
-        heartbeat_timeout=HEARTBEAT_TIMEOUT,
-        retry_policy=TOOL_RETRY,
+        heartbeat_timeout=DESIGN_HEARTBEAT_TIMEOUT,
+        retry_policy=RetryPolicy(
+            initial_interval=DESIGN_FIRST_RETRY, maximum_interval=timedelta(seconds=10), maximum_attempts=3
+        ),
     )

@@ -30,6 +30,8 @@ from durable_agents.schema_design import store
 from durable_agents.schema_design.contract import (
     ArtifactInput,
     ExecutionLog,
+    ImportInput,
+    ImportResult,
     PatchOperation,
     Schema,
     SchemaToolInput,
@@ -40,7 +42,8 @@ from durable_agents.schema_design.contract import (
 from durable_agents.schema_design.ddl import ddl_statements, schema_ddl
 from durable_agents.schema_design.sandbox import Sandbox
 from durable_agents.schema_design.sandbox_roles import SandboxMisconfigured
-from durable_agents.schema_design.schema_ops import PatchRejected, apply_patch
+from durable_agents.schema_design.schema_ops import PatchRejected, apply_patch, schema_problems
+from durable_agents.schema_design.script import ScriptRefused, split_script
 from durable_agents.settings import Settings
 
 T = TypeVar("T")
@@ -137,6 +140,25 @@ class DesignStoreActivities:
             version=number,
             changes=[f"{op.op} {op.path}" for op in operations],
         )
+
+    @activity.defn
+    @keep_alive
+    async def import_schema(self, request: ImportInput) -> ImportResult:
+        """A session's starting script run in a fresh sandbox database and read back from its
+        catalog as version 0 (written once: a retry finds it); or why it was refused."""
+        try:
+            statements = split_script(request.script)
+        except ScriptRefused as err:
+            return ImportResult(refused=str(err))
+        outcome = await self._sandboxed(request.tenant_id, lambda sandbox: sandbox.import_script(statements))
+        if outcome.refused is not None or outcome.schema is None:
+            return ImportResult(refused=outcome.refused)
+        problems = schema_problems(outcome.schema)
+        if problems:  # what PostgreSQL made but the model cannot hold as it stands
+            return ImportResult(refused="the imported schema cannot be modelled: " + "; ".join(problems[:5]))
+        schema = outcome.schema
+        await asyncio.to_thread(stored, lambda: store.save_initial_version(self._db_url, request.session_id, schema))
+        return ImportResult(report=outcome.report)
 
     @activity.defn
     @keep_alive

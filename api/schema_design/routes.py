@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 from datetime import timedelta
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request, status
+from fastapi import APIRouter, Depends, HTTPException, Query, Request, status
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, PlainTextResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent
@@ -25,13 +25,17 @@ from api.schema_design.schemas import (
     DesignSessionCreated,
     SchemaOut,
     VersionOut,
-    checked_schema,
 )
 from api.stream_relay import checked_resume_offset, message_events_response, relay
 from durable_agents.schema_design import store as design_store
 from durable_agents.schema_design.contract import Artifact, DesignMessage, DesignState, Schema, TimelineEntry
-from durable_agents.schema_design.ddl import import_ddl
-from durable_agents.schema_design.start import start_design_session
+from durable_agents.schema_design.script import ScriptRefused, split_script
+from durable_agents.schema_design.start import (
+    ImportUnavailable,
+    ScriptImportRefused,
+    import_design_session,
+    start_design_session,
+)
 from durable_agents.schema_design.store import DesignSession, SchemaVersion
 from durable_agents.settings import Settings
 from durable_agents.temporal import design_workflow_id, message_update_id
@@ -60,22 +64,24 @@ SessionDep = Annotated[DesignSession, Depends(get_owned_session)]
 async def create_session(
     body: DesignSessionCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep
 ) -> DesignSessionCreated:
-    """Start a design session from a schema (JSON, or DDL text imported); nothing runs until a message."""
+    """Start a design session from a schema: its JSON, or a script (a schema dump, a migration
+    history) that runs in the sandbox and is read back from its catalog as version 0, with
+    what it left out. Nothing else runs until a message."""
     initial = body.initial_schema
-    if isinstance(initial, str):
-        try:  # off the event loop, whole: a 200 KB schema takes a second
-            initial = await run_in_threadpool(_imported, initial)
-        except ValueError as err:  # DdlImportError names the statement
-            raise RequestValidationError(
-                [{"type": "ddl_import", "loc": ("body", "initial_schema"), "msg": str(err)}]
-            ) from err
-    session_id = await start_design_session(temporal, settings, tenant.id, initial or Schema())
-    return DesignSessionCreated(session_id=session_id)
-
-
-def _imported(ddl: str) -> Schema:
-    """The schema the DDL creates, if a session can start from it."""
-    return checked_schema(import_ddl(ddl))
+    if not isinstance(initial, str):
+        session_id = await start_design_session(temporal, settings, tenant.id, initial or Schema())
+        return DesignSessionCreated(session_id=session_id)
+    try:
+        # PostgreSQL's own grammar first, off the event loop: a script it cannot read never reaches the sandbox.
+        await run_in_threadpool(split_script, initial)
+        session_id, report = await import_design_session(temporal, settings, tenant.id, initial)
+    except (ScriptRefused, ScriptImportRefused) as err:
+        raise RequestValidationError(
+            [{"type": "ddl_import", "loc": ("body", "initial_schema"), "msg": str(err)}]
+        ) from err
+    except ImportUnavailable as err:
+        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, str(err)) from err
+    return DesignSessionCreated(session_id=session_id, imported=report)
 
 
 @router.get("/{session_id}", response_model=DesignState)

@@ -8,19 +8,22 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from api.bodies import MessageText, StrictBody
-from durable_agents.schema_design.contract import Artifact, Schema
+from durable_agents.schema_design.contract import Artifact, ImportReport, Schema
 from durable_agents.schema_design.schema_ops import schema_problems
 
 # The schema goes whole into the LLM's prompt and into activity payloads (2 MB at most):
-# bytes of schema JSON, characters of DDL.
+# bytes of schema JSON.
 SCHEMA_SIZE = 200_000
+# A script goes into the workflow's input and the import activity's (each payload 2 MB at most).
+SCRIPT_SIZE = 1_048_576
 
 DdlText = Annotated[
     str,
     Field(
         min_length=1,
-        max_length=SCHEMA_SIZE,
-        description="PostgreSQL DDL (CREATE TABLE / TYPE ... AS ENUM / INDEX, ALTER TABLE ... ADD CONSTRAINT) to import.",
+        max_length=SCRIPT_SIZE,
+        description="A PostgreSQL script to import: a schema-only dump (`pg_dump --schema-only`, `structure.sql`), "
+        "a psql script, or a migration history (its files concatenated in order).",
     ),
 ]
 
@@ -55,6 +58,9 @@ class DesignSessionCreate(StrictBody):
 
 class DesignSessionCreated(BaseModel):
     session_id: str
+    imported: ImportReport | None = Field(
+        None, description="For a script: what it left out of the schema (statements not run, objects not modelled)."
+    )
 
 
 class DesignMessageCreate(StrictBody):

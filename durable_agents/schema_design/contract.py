@@ -16,23 +16,34 @@ from durable_agents.llm_types import LLMMessage, TokenUsage
 
 # --- The schema (LIAM's schema JSON) ---------------------------------------------------------
 
-Name = Annotated[str, Field(min_length=1, max_length=63, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")]
+# Any name PostgreSQL takes (quoted where needed): at most 63 bytes, no NUL.
+Name = Annotated[str, Field(min_length=1, max_length=63, pattern=r"^[^\x00]+$")]
 ReferentialAction = Literal["NO_ACTION", "RESTRICT", "CASCADE", "SET_NULL", "SET_DEFAULT"]
+
+
+SqlText = Annotated[str, Field(min_length=1, max_length=10_000)]
 
 
 class Column(BaseModel):
     name: Name
-    type: str = Field(min_length=1, max_length=100, description="A PostgreSQL type, e.g. `uuid`, `varchar(255)`.")
+    type: str = Field(min_length=1, max_length=200, description="A PostgreSQL type, e.g. `uuid`, `varchar(255)`.")
     notNull: bool = False
     default: str | int | float | bool | None = None
     check: str | None = Field(None, max_length=1_000)
     comment: str | None = Field(None, max_length=1_000)
+    identity: Literal["ALWAYS", "BY DEFAULT"] | None = Field(None, description="GENERATED … AS IDENTITY.")
+    generated: SqlText | None = Field(None, description="GENERATED ALWAYS AS (<this expression>).")
+    generatedKind: Literal["STORED", "VIRTUAL"] = "STORED"
+    collation: str | None = Field(None, max_length=200, description="COLLATE, when not the type's default.")
 
 
 class PrimaryKeyConstraint(BaseModel):
     type: Literal["PRIMARY KEY"] = "PRIMARY KEY"
     name: Name
     columnNames: list[Name] = Field(min_length=1)
+    include: list[Name] = Field(default_factory=list)
+    deferrable: bool = False
+    initiallyDeferred: bool = False
 
 
 class ForeignKeyConstraint(BaseModel):
@@ -43,18 +54,28 @@ class ForeignKeyConstraint(BaseModel):
     targetColumnNames: list[Name] = Field(min_length=1)
     updateConstraint: ReferentialAction = "NO_ACTION"
     deleteConstraint: ReferentialAction = "NO_ACTION"
+    matchFull: bool = Field(False, description="MATCH FULL (else MATCH SIMPLE).")
+    deferrable: bool = False
+    initiallyDeferred: bool = False
+    notValid: bool = False
 
 
 class UniqueConstraint(BaseModel):
     type: Literal["UNIQUE"] = "UNIQUE"
     name: Name
     columnNames: list[Name] = Field(min_length=1)
+    include: list[Name] = Field(default_factory=list)
+    nullsNotDistinct: bool = False
+    deferrable: bool = False
+    initiallyDeferred: bool = False
 
 
 class CheckConstraint(BaseModel):
     type: Literal["CHECK"] = "CHECK"
     name: Name
-    detail: str = Field(min_length=1, max_length=1_000, description="The check's boolean expression.")
+    detail: str = Field(min_length=1, max_length=10_000, description="The check's boolean expression.")
+    noInherit: bool = False
+    notValid: bool = False
 
 
 Constraint = Annotated[
@@ -62,11 +83,31 @@ Constraint = Annotated[
 ]
 
 
+class IndexKey(BaseModel):
+    """One key of an index beyond a plain column: an expression, an operator class, an order."""
+
+    column: Name | None = None
+    expression: SqlText | None = Field(None, description="An expression key, e.g. `lower(email)`.")
+    collation: str | None = Field(None, max_length=200)
+    opclass: str | None = Field(None, max_length=200, description="e.g. `gin_trgm_ops`.")
+    descending: bool = False
+    nullsFirst: bool | None = Field(None, description="NULLS FIRST / LAST when not the order's default.")
+
+
 class Index(BaseModel):
     name: Name
     unique: bool = False
-    columns: list[Name] = Field(min_length=1)
+    columns: list[Name] = Field(
+        default_factory=list, description="The plain column keys (with `keys`: the columns those keys use)."
+    )
     type: str = Field("btree", max_length=20)
+    keys: list[IndexKey] = Field(
+        default_factory=list, description="Every key in order, when one is more than a plain column."
+    )
+    include: list[Name] = Field(default_factory=list)
+    where: SqlText | None = Field(None, description="A partial index's predicate.")
+    nullsNotDistinct: bool = False
+    storage: list[str] = Field(default_factory=list, description="WITH (…) parameters, e.g. `fillfactor=70`.")
 
 
 class Table(BaseModel):
@@ -75,6 +116,11 @@ class Table(BaseModel):
     columns: dict[str, Column] = Field(default_factory=dict)
     constraints: dict[str, Constraint] = Field(default_factory=dict)
     indexes: dict[str, Index] = Field(default_factory=dict)
+    unlogged: bool = False
+    storage: list[str] = Field(default_factory=list, description="WITH (…) parameters, e.g. `fillfactor=70`.")
+    partitionBy: str | None = Field(None, max_length=1_000, description="e.g. `RANGE (created_at)`.")
+    partitionOf: Name | None = Field(None, description="The partitioned table this one is a partition of.")
+    partitionBound: str | None = Field(None, max_length=2_000, description="e.g. `FOR VALUES FROM (…) TO (…)`.")
 
 
 class Enum(BaseModel):
@@ -83,11 +129,41 @@ class Enum(BaseModel):
     comment: str | None = Field(None, max_length=1_000)
 
 
+class Sequence(BaseModel):
+    name: Name
+    dataType: Literal["smallint", "integer", "bigint"] = "bigint"
+    start: int = 1
+    increment: int = 1
+    minValue: int | None = None  # None: the type's default
+    maxValue: int | None = None
+    cache: int = 1
+    cycle: bool = False
+    ownedBy: str | None = Field(None, description="`<table>.<column>`: dropped with that column.")
+
+
+class DomainCheck(BaseModel):
+    name: Name
+    detail: str = Field(min_length=1, max_length=10_000)
+
+
+class Domain(BaseModel):
+    name: Name
+    type: str = Field(min_length=1, max_length=200)
+    notNull: bool = False
+    default: str | None = Field(None, max_length=10_000)
+    collation: str | None = Field(None, max_length=200)
+    checks: list[DomainCheck] = Field(default_factory=list)
+    comment: str | None = Field(None, max_length=1_000)
+
+
 class Schema(BaseModel):
     """Keyed by name, as in LIAM: `/tables/<table>/columns/<column>` is a JSON Pointer into it."""
 
     tables: dict[str, Table] = Field(default_factory=dict)
     enums: dict[str, Enum] = Field(default_factory=dict)
+    domains: dict[str, Domain] = Field(default_factory=dict)
+    sequences: dict[str, Sequence] = Field(default_factory=dict)
+    extensions: list[Name] = Field(default_factory=list, description="CREATE EXTENSION, e.g. `citext`.")
 
 
 class PatchOperation(BaseModel):
@@ -200,10 +276,49 @@ class DesignOptions(BaseModel):
     idle_days: float = 30.0
 
 
+class ImportFailure(BaseModel):
+    """A statement PostgreSQL refused that makes something the schema model does not hold:
+    left out, not fatal."""
+
+    line: int
+    statement: str  # its first 200 characters
+    error: str
+
+
+class ImportReport(BaseModel):
+    """What an imported script left out of the schema, by kind, with the count of each."""
+
+    statements: int = Field(description="Statements in the script (psql commands included).")
+    left_out: dict[str, int] = Field(
+        default_factory=dict, description="Statements not run, and objects the model does not hold, per kind."
+    )
+    failed: list[ImportFailure] = Field(
+        default_factory=list, description="Statements of objects the model does not hold that PostgreSQL refused."
+    )
+
+
+class ImportInput(BaseModel):
+    session_id: str
+    tenant_id: str
+    script: str
+
+
+class ImportResult(BaseModel):
+    """The import of a session's starting script: its report, why it was refused, or (the
+    sandbox failing) the client-safe message of that failure."""
+
+    report: ImportReport | None = None
+    refused: str | None = None
+    unavailable: str | None = None
+
+
 class DesignSessionInput(BaseModel):
     session_id: str
     tenant_id: str
     options: DesignOptions = Field(default_factory=DesignOptions)
+    # A schema dump or migration history the session starts from: imported (run in the
+    # sandbox, read back from its catalog) as version 0 before any message.
+    import_script: str | None = None
     # Carried across continue-as-new: the state, the stream, the dbAgent runs so far (they
     # number the child workflows), the recent messages' stream offsets (a retried send) and
     # a message accepted while the run was ending.

@@ -18,23 +18,36 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import psycopg
-import sqlglot
+from pglast import parser
+from pydantic import ValidationError
 from sqlalchemy import make_url
-from sqlglot.errors import TokenError
 
-from durable_agents.schema_design.contract import DdlOutcome, DmlOperation, ExecutionLog
+from durable_agents.schema_design.catalog import read_schema
+from durable_agents.schema_design.contract import (
+    DdlOutcome,
+    DmlOperation,
+    ExecutionLog,
+    ImportFailure,
+    ImportReport,
+    Schema,
+)
 from durable_agents.schema_design.sandbox_roles import RunRole, SandboxAdmin
+from durable_agents.schema_design.script import COMMENTS, SESSION_SETTINGS, ScriptStatement
 
 _TRANSACTION_CONTROL = {"BEGIN", "START", "COMMIT", "END", "ROLLBACK", "ABORT", "SAVEPOINT", "RELEASE", "PREPARE"}
 _DONE = {"INSERT": "inserted", "UPDATE": "updated", "DELETE": "deleted", "MERGE": "merged"}
 # A statement still running this long after its cancel request has its session ended.
 _CANCEL_GRACE_SECONDS = 2.0
+# Statements of an imported script sent at once (a failed batch is run again one by one).
+_IMPORT_BATCH = 200
 # A run role's password outlives the run's deadline by this much, then a later run drops it.
 _ROLE_VALIDITY_MARGIN = timedelta(minutes=2)
 
@@ -85,19 +98,53 @@ class Sandbox:
                 run.control("ROLLBACK TO SAVEPOINT use_case" if failed else "RELEASE SAVEPOINT use_case")
             return logs
 
+    def import_script(self, statements: list[ScriptStatement]) -> ImportOutcome:
+        """Run a script's statements in order, as psql runs a script, then read back what they
+        made (`catalog.read_schema`). A statement PostgreSQL refuses ends the import, unless it
+        makes something the model does not hold. Statements go in batches (one round trip and
+        one transaction each); a batch that fails is run again one statement at a time, so
+        each is judged on its own."""
+        report = ImportReport(statements=len(statements))
+        left_out = Counter(s.not_run for s in statements if s.not_run is not None)
+        left_out[SESSION_SETTINGS] += sum(s.session_setting for s in statements if s.not_run is None)
+        runnable = [statement for statement in statements if statement.not_run is None]
+        with self._run(autocommit=True) as run:
+            for start in range(0, len(runnable), _IMPORT_BATCH):
+                batch = runnable[start : start + _IMPORT_BATCH]
+                if run.execute(";\n".join(s.sql for s in batch), batch=True) is None:
+                    continue
+                refused = _run_one_by_one(run, batch, report)
+                if refused is not None:
+                    return ImportOutcome(refused=refused)
+            try:
+                schema, not_modelled = read_schema(run.connection)
+            except ValidationError as err:
+                return ImportOutcome(
+                    refused=f"the schema model cannot hold what the script made: {_first_problem(err)}"
+                )
+        report.left_out = {kind: count for kind, count in (left_out + not_modelled).items() if count}
+        return ImportOutcome(schema=schema, report=report)
+
     @contextmanager
-    def _run(self) -> Iterator[_Run]:
+    def _run(self, autocommit: bool = False) -> Iterator[_Run]:
+        """A run in its own database: one transaction rolled back at the end, or (`autocommit`)
+        each statement its own."""
         deadline = time.monotonic() + self._run_seconds
         valid_until = datetime.now(UTC) + timedelta(seconds=self._run_seconds) + _ROLE_VALIDITY_MARGIN
         with SandboxAdmin.connect(self._conninfo) as admin, admin.run_role(valid_until) as role:
             connection = self._connect(role)
+            connection.autocommit = autocommit
             with closing(connection), _Watchdog(connection, admin, self._aborted) as watchdog:
                 try:
                     cursor = connection.cursor()
-                    cursor.execute(f"SET LOCAL statement_timeout = {max(1, round(self._statement_seconds * 1000))}")
+                    scope = "" if autocommit else "LOCAL "
+                    timeout = max(1, round(self._statement_seconds * 1000))
+                    cursor.execute(f"SET {scope}statement_timeout = {timeout}")
+                    # A run's database is thrown away: its commits need not wait for the disk.
+                    cursor.execute(f"SET {scope}synchronous_commit = off")
                     yield _Run(cursor, watchdog, deadline, self._statement_seconds, self._run_seconds)
                 finally:
-                    if not connection.broken:
+                    if not connection.broken and not autocommit:
                         connection.rollback()
 
     def _connect(self, role: RunRole) -> psycopg.Connection[Any]:
@@ -181,6 +228,29 @@ class _Watchdog:
             pass  # the grace period then ends the session
 
 
+def _run_one_by_one(run: _Run, statements: list[ScriptStatement], report: ImportReport) -> str | None:
+    """Each statement on its own: why the import is refused, or None (failures of what the
+    model does not hold are added to the report)."""
+    for statement in statements:
+        error = run.execute(statement.sql)
+        if error is None:
+            continue
+        excerpt = _excerpt(statement.sql)
+        if not statement.not_modelled or run.stopped:
+            return f"line {statement.line} ({excerpt}): {error}"
+        report.failed.append(ImportFailure(line=statement.line, statement=excerpt, error=error))
+    return None
+
+
+@dataclass
+class ImportOutcome:
+    """A script's import: the schema it left and what was left out, or why it was refused."""
+
+    schema: Schema | None = None
+    report: ImportReport | None = None
+    refused: str | None = None
+
+
 class _Run:
     """One run's statements, each bounded by the statement limit and the run's deadline."""
 
@@ -198,6 +268,15 @@ class _Run:
         self._statement_seconds = statement_seconds
         self._run_seconds = run_seconds
         self._stopped: str | None = None  # why no further statement runs
+
+    @property
+    def connection(self) -> psycopg.Connection[Any]:
+        return self._cursor.connection
+
+    @property
+    def stopped(self) -> bool:
+        """Whether the run has stopped (a limit passed, its session ended): nothing more runs."""
+        return self._stopped is not None
 
     def ddl(self, statements: list[str]) -> DdlOutcome:
         for statement in statements:
@@ -232,8 +311,9 @@ class _Run:
         if self._stopped is None:
             self._cursor.execute(statement)
 
-    def execute(self, statement: str) -> str | None:
-        """Run one statement; PostgreSQL's message, or the limit it passed, if it fails."""
+    def execute(self, statement: str, batch: bool = False) -> str | None:
+        """Run one statement (`batch`: several, over the simple query protocol, as one
+        transaction); PostgreSQL's message, or the limit it passed, if it fails."""
         if self._stopped is not None:
             return self._stopped
         now = time.monotonic()
@@ -246,8 +326,9 @@ class _Run:
         run_bound = now + self._statement_seconds >= self._deadline
         with self._watchdog.watching(min(now + self._statement_seconds, self._deadline)) as fired:
             try:
-                # binary=True sends it over the extended protocol: one statement, and `%` is not a placeholder.
-                self._cursor.execute(statement, binary=True)
+                # binary=True sends it over the extended protocol: one statement, and `%` is not a
+                # placeholder (without parameters, neither is it in a batch).
+                self._cursor.execute(statement, binary=not batch)
             except psycopg.Error as exc:
                 return self._failure(exc, fired(), run_bound)
         return None
@@ -273,12 +354,21 @@ class _Run:
         return message
 
 
+def _first_problem(err: ValidationError) -> str:
+    error = err.errors()[0]
+    where = ".".join(str(part) for part in error["loc"])
+    return f"{err.title} {where}: {error['msg']}" + (
+        f" ({err.error_count() - 1} more)" if err.error_count() > 1 else ""
+    )
+
+
 def _first_word(sql: str) -> str:
+    """The statement's first word, upper case, as PostgreSQL's scanner reads it (comments skipped)."""
     try:
-        tokens = sqlglot.tokenize(sql, read="postgres")
-    except TokenError:
+        tokens = [token for token in parser.scan(sql) if token.name not in COMMENTS]
+    except parser.ParseError:
         return ""
-    return tokens[0].text.upper().split()[0] if tokens and tokens[0].text else ""
+    return sql[tokens[0].start : tokens[0].end + 1].upper() if tokens else ""
 
 
 def _log(operation: DmlOperation, executed_at: str, success: bool, summary: str) -> ExecutionLog:

@@ -242,6 +242,8 @@ def _table_problems(schema: Schema, table: Table, key: str) -> list[str]:
     for name, index in table.indexes.items():
         path = f"/tables/{key}/indexes/{name}"
         problems += _name_problem(path, name, index.name) + _columns_problem(path, table, index.columns)
+        if not index.columns and not index.keys:
+            problems.append(f"{path}: an index needs columns or keys")
     return problems
 
 
@@ -270,29 +272,49 @@ def _columns_problem(path: str, table: Table, names: list[str]) -> list[str]:
 
 
 def schema_text(schema: Schema) -> str:
-    """The schema as compact text for a prompt: one block per table, then the enums."""
-    if not schema.tables and not schema.enums:
+    """The schema as compact text for a prompt: one block per table, then the types and sequences."""
+    if not (schema.tables or schema.enums or schema.domains or schema.sequences):
         return "(empty schema)"
     lines = []
     for table in schema.tables.values():
-        lines.append(f"table {table.name}{_comment(table.comment)}")
-        for column in table.columns.values():
-            parts = [column.name, column.type]
-            if column.notNull:
-                parts.append("NOT NULL")
-            if column.default is not None:
-                parts.append(f"DEFAULT {default_sql(column.default)}")
-            if column.check:
-                parts.append(f"CHECK ({column.check})")
-            lines.append("  " + " ".join(parts) + _comment(column.comment))
+        partition = f" PARTITION OF {table.partitionOf} {table.partitionBound}" if table.partitionOf else ""
+        partitioned = f" PARTITION BY {table.partitionBy}" if table.partitionBy else ""
+        lines.append(f"table {table.name}{partition}{partitioned}{_comment(table.comment)}")
+        lines += ["  " + _column_text(column) for column in table.columns.values()]
         lines += ["  " + _constraint_text(constraint) for constraint in table.constraints.values()]
-        for index in table.indexes.values():
-            unique = "UNIQUE " if index.unique else ""
-            lines.append(f"  {unique}INDEX {index.name} ({', '.join(index.columns)}) USING {index.type}")
+        lines += ["  " + _index_text(index) for index in table.indexes.values()]
     for enum in schema.enums.values():
         values = ", ".join(f"'{value}'" for value in enum.values)
         lines.append(f"enum {enum.name} ({values}){_comment(enum.comment)}")
+    for domain in schema.domains.values():
+        checks = "".join(f" CHECK ({check.detail})" for check in domain.checks)
+        lines.append(f"domain {domain.name} {domain.type}{' NOT NULL' if domain.notNull else ''}{checks}")
+    lines += [
+        f"sequence {sequence.name}" + (f" OWNED BY {sequence.ownedBy}" if sequence.ownedBy else "")
+        for sequence in schema.sequences.values()
+    ]
     return "\n".join(lines)
+
+
+def _column_text(column: Column) -> str:
+    parts = [column.name, column.type]
+    if column.identity:
+        parts.append(f"GENERATED {column.identity} AS IDENTITY")
+    if column.generated:
+        parts.append(f"GENERATED ALWAYS AS ({column.generated}) {column.generatedKind}")
+    if column.notNull:
+        parts.append("NOT NULL")
+    if column.default is not None:
+        parts.append(f"DEFAULT {default_sql(column.default)}")
+    if column.check:
+        parts.append(f"CHECK ({column.check})")
+    return " ".join(parts) + _comment(column.comment)
+
+
+def _index_text(index: Index) -> str:
+    keys = [key.column or f"({key.expression})" for key in index.keys] if index.keys else index.columns
+    text = f"{'UNIQUE ' if index.unique else ''}INDEX {index.name} ({', '.join(keys)}) USING {index.type}"
+    return text + (f" WHERE {index.where}" if index.where else "")
 
 
 def default_sql(default: str | int | float | bool) -> str:

