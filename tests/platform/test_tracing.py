@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import uuid
 from collections.abc import AsyncIterator, Iterator
@@ -15,7 +14,6 @@ from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 from opentelemetry import trace
 from opentelemetry.instrumentation.asgi import OpenTelemetryMiddleware
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
@@ -29,7 +27,8 @@ from durable_agents import tenancy as tenants
 from durable_agents.settings import Settings
 from durable_agents.temporal import chat_workflow_id, connect
 from durable_agents.tracing import flush_tracing, llm_generation, shutdown_tracing, temporal_interceptors
-from tests.conftest import TenantClient, free_port
+from tests.conftest import TenantClient
+from tests.support.api_server import serving_api
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
 from worker import build_worker
 
@@ -132,22 +131,6 @@ def traced(settings: Settings, collector: OtlpCollector) -> Iterator[Settings]:
 
 
 @asynccontextmanager
-async def _api(settings: Settings) -> AsyncIterator[str]:
-    server = uvicorn.Server(
-        uvicorn.Config(create_app(settings), host="127.0.0.1", port=free_port(), log_level="warning", lifespan="on")
-    )
-    task = asyncio.create_task(server.serve())
-    while not server.started:
-        assert not task.done(), "the API server failed to start"
-        await asyncio.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{server.config.port}"
-    finally:
-        server.should_exit = True
-        await task
-
-
-@asynccontextmanager
 async def _tenant(settings: Settings, api_url: str) -> AsyncIterator[TenantClient]:
     tenant, api_key = tenants.create_tenant(settings.resolved_database_url, "Traced tenant")
     async with httpx.AsyncClient(base_url=api_url, headers={"Authorization": f"Bearer {api_key}"}, timeout=30) as http:
@@ -162,7 +145,11 @@ async def test_a_chat_turn_is_one_trace_with_an_llm_generation(
     )
     with ThreadPoolExecutor(max_workers=4) as executor:
         client = await connect(traced)
-        async with build_worker(client, traced, executor), _api(traced) as api_url, _tenant(traced, api_url) as tenant:
+        async with (
+            build_worker(client, traced, executor),
+            serving_api(traced) as api_url,
+            _tenant(traced, api_url) as tenant,
+        ):
             agent_id = await tenant.create_agent()
             chat_id = await tenant.create_chat(agent_id)
             events = await tenant.ask(chat_id, "Is this traced?", enable_rag=False)
@@ -227,7 +214,11 @@ async def test_nothing_is_traced_when_no_endpoint_is_set(
     scripted_llm.script(Reply(text="Untraced answer."))
     quiet = settings.model_copy(update={"task_queue": f"untraced-{uuid.uuid4().hex[:8]}"})
     with ThreadPoolExecutor(max_workers=4) as executor:
-        async with build_worker(client, quiet, executor), _api(quiet) as api_url, _tenant(quiet, api_url) as tenant:
+        async with (
+            build_worker(client, quiet, executor),
+            serving_api(quiet) as api_url,
+            _tenant(quiet, api_url) as tenant,
+        ):
             chat_id = await tenant.create_chat(await tenant.create_agent())
             events = await tenant.ask(chat_id, "Is this traced?", enable_rag=False)
             assert events[-1].event == "final", events[-1]
@@ -239,7 +230,7 @@ async def test_nothing_is_traced_when_no_endpoint_is_set(
 async def test_a_key_in_a_query_string_never_reaches_a_span(traced: Settings, collector: OtlpCollector) -> None:
     """A planner WebSocket may authenticate with `?token=<key>`: the request spans' URL
     attributes carry the query string, masked before export."""
-    async with _api(traced) as api_url, _tenant(traced, api_url) as tenant:
+    async with serving_api(traced) as api_url, _tenant(traced, api_url) as tenant:
         response = await tenant.http.get(f"/v1/me?token={tenant.api_key}&api_key={tenant.api_key}")
         assert response.status_code == 200, response.text
         flush_tracing()

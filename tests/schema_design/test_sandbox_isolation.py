@@ -14,19 +14,17 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import psycopg
-import uvicorn
 from temporalio.client import Client
 
-from api.app import create_app
 from durable_agents.schema_design.sandbox import libpq_url
 from durable_agents.settings import Settings
 from tests.conftest import TenantClient, _tenant_client
 from tests.research.test_research_request import forced
 from tests.schema_design.test_api import create_session, run_message
 from tests.schema_design.test_pipeline import LOG_WORKOUT, REGISTER, analysis, design_done, summary, usecases
+from tests.support.api_server import serving_api
 from tests.support.scripted_llm import Reply, ScriptedLLM
 from tests.support.sse import SSEEvent
-from tests.support.threaded_server import free_port
 from worker import build_worker
 
 LIMIT = "canceling statement due to statement timeout (the sandbox's limit: {:g} s)"
@@ -120,19 +118,8 @@ async def own_stack(settings: Settings, client: Client, activity_threads: int) -
     """A worker whose activity pool has `activity_threads` threads, and an API, on a task
     queue of their own: the API's URL."""
     with ThreadPoolExecutor(max_workers=activity_threads) as executor:
-        async with build_worker(client, settings, executor):
-            port = free_port()
-            config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
-            server = uvicorn.Server(config)
-            serving = asyncio.create_task(server.serve())
-            while not server.started:
-                assert not serving.done(), "the API server failed to start"
-                await asyncio.sleep(0.02)
-            try:
-                yield f"http://127.0.0.1:{port}"
-            finally:
-                server.should_exit = True
-                await serving
+        async with build_worker(client, settings, executor), serving_api(settings) as api_url:
+            yield api_url
 
 
 def chat_reply(body: dict[str, Any]) -> bool:
