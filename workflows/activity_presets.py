@@ -155,7 +155,7 @@ SLACK = ActivityPreset(
 
 # --- Schema design ------------------------------------------------------------------------
 
-# Issue 23: after a worker dies, the pipeline goes on within 5 s of a new worker polling, as a
+# After a worker dies, the pipeline goes on within 5 s of a new worker polling, as a
 # chat's answer does. A design step's LLM call or sandbox run heartbeats every third of this
 # (`keep_alive`): the server notices a crash this long after the last beat (plus its timers'
 # second or so) and retries the step DESIGN_FIRST_RETRY later. A beat may come two seconds
@@ -169,6 +169,7 @@ DESIGN_FIRST_RETRY = timedelta(milliseconds=500)
 # pipeline goes on (a timeline write's failure is logged) rather than wait on the database.
 DESIGN_STORE_WRITE = ActivityPreset(
     start_to_close_timeout=timedelta(seconds=10),
+    heartbeat_timeout=DESIGN_HEARTBEAT_TIMEOUT,
     retry_policy=RetryPolicy(initial_interval=timedelta(milliseconds=500), maximum_attempts=5),
 )
 

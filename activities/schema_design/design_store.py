@@ -86,10 +86,12 @@ class DesignStoreActivities:
         self._sandbox_runs = SandboxRuns(settings, url) if url else None
 
     @activity.defn
+    @keep_alive
     def add_timeline_item(self, item: TimelineItem) -> None:
         stored(lambda: store.add_timeline_item(self._db_url, item))
 
     @activity.defn
+    @keep_alive
     def save_design_artifact(self, request: ArtifactInput) -> None:
         ddl = schema_ddl(version_schema(self._db_url, request.session_id, request.schema_version))
         artifact = request.artifact.model_dump(mode="json")

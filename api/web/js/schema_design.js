@@ -2,9 +2,11 @@
 // schema as DDL), watch its timeline fill live by role, the current schema as an
 // entity-relationship diagram, its versions, its DDL and the artifact (requirements, use
 // cases and the results of their DML); send follow-up messages. There is no list of
-// sessions in the API: the sessions this tab started are kept in its session storage.
+// sessions in the API: the sessions this tab started are kept in its session storage. The
+// diagram itself is er_diagram.js.
 import { ApiError, call, follow, getText } from "./api.js";
-import { element, svg, temporalLink, when } from "./dom.js";
+import { element, temporalLink, when } from "./dom.js";
+import { showDiagram } from "./er_diagram.js";
 
 const SESSIONS = "durable-agents.design-sessions";
 const BASE = "/v1/design-sessions";
@@ -145,182 +147,6 @@ function startPage(view) {
     if (id) location.hash = sessionHash(id);
   });
   request.focus();
-}
-
-// --- The entity-relationship diagram -------------------------------------------------------
-
-function foreignKeys(schema) {
-  const keys = [];
-  for (const table of Object.values(schema.tables || {})) {
-    for (const constraint of Object.values(table.constraints || {})) {
-      if (constraint.type === "FOREIGN KEY") keys.push({ table: table.name, ...constraint });
-    }
-  }
-  return keys;
-}
-
-function badge(label, title) {
-  return element("abbr", { class: `er-badge er-${label.toLowerCase()}`, title }, label);
-}
-
-function entity(table) {
-  const constraints = Object.values(table.constraints || {});
-  const primary = new Set(constraints.filter((c) => c.type === "PRIMARY KEY").flatMap((c) => c.columnNames));
-  const foreign = new Set(constraints.filter((c) => c.type === "FOREIGN KEY").flatMap((c) => c.columnNames));
-  const unique = new Set(
-    [
-      ...constraints.filter((c) => c.type === "UNIQUE").map((c) => c.columnNames),
-      ...Object.values(table.indexes || {}).filter((index) => index.unique).map((index) => index.columns),
-    ]
-      .filter((columns) => columns.length === 1)
-      .map(([column]) => column),
-  );
-  const rows = Object.values(table.columns || {}).map((column) =>
-    element(
-      "tr",
-      { "data-column": column.name },
-      element("th", { scope: "row", class: "er-column" }, column.name),
-      element("td", { class: "er-type" }, column.type),
-      element(
-        "td",
-        { class: "er-keys" },
-        primary.has(column.name) ? badge("PK", "primary key") : null,
-        foreign.has(column.name) ? badge("FK", "foreign key") : null,
-        unique.has(column.name) ? badge("UQ", "unique") : null,
-        column.notNull && !primary.has(column.name) ? badge("NN", "not null") : null,
-      ),
-    ),
-  );
-  return element(
-    "article",
-    { class: "er-table", "data-table": table.name },
-    element(
-      "table",
-      {},
-      element("caption", {}, table.name),
-      element(
-        "thead",
-        { class: "design-hidden" },
-        element("tr", {}, ...["Column", "Type", "Keys"].map((name) => element("th", { scope: "col" }, name))),
-      ),
-      element("tbody", {}, ...rows),
-    ),
-    table.comment ? element("p", { class: "er-comment" }, table.comment) : null,
-  );
-}
-
-// The diagram of `schema`: tables as boxes, foreign keys as lines (drawn once the boxes are
-// laid out, again whenever the layout changes) and as "table.col → table.col" labels.
-function diagram(schema, signal) {
-  const tables = Object.values(schema.tables || {});
-  const enums = Object.values(schema.enums || {});
-  const keys = foreignKeys(schema);
-  if (!tables.length && !enums.length) return element("p", { class: "hint er-empty" }, "No tables in this version.");
-  const lines = svg("svg", { class: "er-lines", "aria-hidden": "true", focusable: "false" });
-  const boxes = element("div", { class: "er-tables" }, ...tables.map(entity));
-  const canvas = element("div", { class: "er-canvas" }, lines, boxes);
-  const figure = element(
-    "figure",
-    { class: "er" },
-    canvas,
-    element("figcaption", { class: "hint" }, `${count(tables.length, "table")}, ${count(keys.length, "relationship")}`),
-  );
-  if (keys.length) {
-    figure.append(
-      element("h4", {}, "Relationships"),
-      element(
-        "ul",
-        { class: "er-relationships" },
-        ...keys.map((key) => {
-          const actions = [
-            ["on delete", key.deleteConstraint],
-            ["on update", key.updateConstraint],
-          ]
-            .filter(([, action]) => action && action !== "NO_ACTION")
-            .map(([on, action]) => `${on} ${action.replace("_", " ")}`);
-          const from = key.columnNames.map((column) => `${key.table}.${column}`).join(", ");
-          const to = key.targetColumnNames.map((column) => `${key.targetTableName}.${column}`).join(", ");
-          const how = actions.length ? element("span", { class: "hint" }, ` (${actions.join(", ")})`) : null;
-          return element("li", {}, `${from} → ${to}`, how);
-        }),
-      ),
-    );
-  }
-  if (enums.length) {
-    figure.append(
-      element("h4", {}, "Enums"),
-      element(
-        "ul",
-        { class: "er-enums" },
-        ...enums.map((item) => element("li", {}, element("code", {}, item.name), `: ${item.values.join(", ")}`)),
-      ),
-    );
-  }
-
-  let frame = 0;
-  const draw = () => {
-    frame = 0;
-    drawLines(canvas, lines, keys);
-  };
-  const observer = new ResizeObserver(() => {
-    if (!frame) frame = requestAnimationFrame(draw);
-  });
-  observer.observe(canvas);
-  signal.addEventListener("abort", () => observer.disconnect(), { once: true });
-  figure.disconnect = () => observer.disconnect();
-  return figure;
-}
-
-function drawLines(canvas, lines, keys) {
-  const origin = canvas.getBoundingClientRect();
-  if (!origin.width) return;
-  const local = (rect) => ({
-    left: rect.left - origin.left,
-    right: rect.right - origin.left,
-    top: rect.top - origin.top,
-    middle: rect.top - origin.top + rect.height / 2,
-  });
-  const arrow = svg(
-    "marker",
-    { id: "er-arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 8, markerHeight: 8, orient: "auto-start-reverse" },
-    svg("path", { d: "M0,0 L10,5 L0,10 z", class: "er-arrow" }),
-  );
-  lines.replaceChildren(svg("defs", {}, arrow));
-  for (const key of keys) {
-    const source = canvas.querySelector(`[data-table="${CSS.escape(key.table)}"]`);
-    const target = canvas.querySelector(`[data-table="${CSS.escape(key.targetTableName)}"]`);
-    if (!source || !target) continue;
-    const sourceRow = source.querySelector(`tr[data-column="${CSS.escape(key.columnNames[0])}"]`) || source;
-    const targetRow = target.querySelector(`tr[data-column="${CSS.escape(key.targetColumnNames[0])}"]`) || target;
-    const from = local(source.getBoundingClientRect());
-    const to = local(target.getBoundingClientRect());
-    const y1 = local(sourceRow.getBoundingClientRect()).middle;
-    const y2 = local(targetRow.getBoundingClientRect()).middle;
-    let d;
-    if (source === target) {
-      const x = from.right;
-      d = `M${x},${y1} C${x + 28},${y1} ${x + 28},${y2} ${x},${y2}`;
-    } else if (to.left >= from.right - 1) {
-      const bend = Math.max(24, (to.left - from.right) / 2);
-      d = `M${from.right},${y1} C${from.right + bend},${y1} ${to.left - bend},${y2} ${to.left},${y2}`;
-    } else if (to.right <= from.left + 1) {
-      const bend = Math.max(24, (from.left - to.right) / 2);
-      d = `M${from.left},${y1} C${from.left - bend},${y1} ${to.right + bend},${y2} ${to.right},${y2}`;
-    } else {
-      // One above the other: round the left edges, in the lane left of the boxes.
-      const lane = Math.max(4, Math.min(from.left, to.left) - 12);
-      d = `M${from.left},${y1} C${lane},${y1} ${lane},${y2} ${to.left},${y2}`;
-    }
-    lines.append(
-      svg("path", {
-        d,
-        class: "er-line",
-        "marker-end": "url(#er-arrow)",
-        "data-from": `${key.table}.${key.columnNames.join(",")}`,
-        "data-to": `${key.targetTableName}.${key.targetColumnNames.join(",")}`,
-      }),
-    );
-  }
 }
 
 // --- The artifact ---------------------------------------------------------------------------
@@ -572,14 +398,20 @@ async function sessionPage(view, sessionId, signal) {
   }
 
   let schemaLoad = 0; // the last load started: an older one that ends later is not shown
+  let diagramVersion = null; // the version the diagram shows: versions never change, it is kept
+  let diagramShown = null; // ends the diagram's layout when another replaces it
   async function showSchema() {
     const load = ++schemaLoad;
     const query = selected === null ? "" : `?version=${selected}`;
     const [schema, sql] = await Promise.all([call("GET", `${path}/schema${query}`), getText(`${path}/schema.sql${query}`)]);
     if (load !== schemaLoad || signal.aborted) return;
-    shown.firstChild?.disconnect?.();
     schemaHeading.textContent = `Schema (version ${schema.version}${selected === null ? ", latest" : ""})`;
-    shown.replaceChildren(diagram(schema.schema, signal));
+    if (schema.version !== diagramVersion) {
+      diagramVersion = schema.version;
+      diagramShown?.abort();
+      diagramShown = new AbortController();
+      showDiagram(shown, schema.schema, AbortSignal.any([signal, diagramShown.signal])).catch(report);
+    }
     ddl.firstChild.textContent = sql || "-- No tables yet.";
     const version = versionList.find((item) => item.number === schema.version);
     changes.replaceChildren();
