@@ -23,6 +23,7 @@ from durable_agents.schema_design.contract import (
     PatchOperation,
     PrimaryKeyConstraint,
     Schema,
+    Sequence,
     Table,
     UniqueConstraint,
 )
@@ -222,7 +223,21 @@ def schema_problems(schema: Schema) -> list[str]:
             problems.append(f"/enums/{key}/values: repeated value(s) {', '.join(map(repr, duplicates))}")
     for key, table in schema.tables.items():
         problems += _name_problem(f"/tables/{key}", key, table.name) + _table_problems(schema, table, key)
+    for key, domain in schema.domains.items():
+        problems += _name_problem(f"/domains/{key}", key, domain.name)
+    for key, sequence in schema.sequences.items():
+        problems += _name_problem(f"/sequences/{key}", key, sequence.name) + _owner_problems(schema, key, sequence)
     return problems
+
+
+def _owner_problems(schema: Schema, key: str, sequence: Sequence) -> list[str]:
+    """A sequence's `ownedBy` names a column of the schema as `<table>.<column>`."""
+    if sequence.ownedBy is None:
+        return []
+    table, _, column = sequence.ownedBy.partition(".")
+    if table not in schema.tables or column not in schema.tables[table].columns:
+        return [f'/sequences/{key}/ownedBy: "{sequence.ownedBy}" is not <table>.<column> of a column of the schema']
+    return []
 
 
 def _table_problems(schema: Schema, table: Table, key: str) -> list[str]:
@@ -237,13 +252,19 @@ def _table_problems(schema: Schema, table: Table, key: str) -> list[str]:
         problems += _name_problem(path, name, constraint.name)
         if not isinstance(constraint, CheckConstraint):
             problems += _columns_problem(path, table, constraint.columnNames)
+        if isinstance(constraint, PrimaryKeyConstraint | UniqueConstraint):
+            problems += _columns_problem(path, table, constraint.include)
         if isinstance(constraint, ForeignKeyConstraint):
             problems += _target_problems(schema, path, constraint)
     for name, index in table.indexes.items():
         path = f"/tables/{key}/indexes/{name}"
-        problems += _name_problem(path, name, index.name) + _columns_problem(path, table, index.columns)
+        keyed = [index_key.column for index_key in index.keys if index_key.column is not None]
+        problems += _name_problem(path, name, index.name)
+        problems += _columns_problem(path, table, [*index.columns, *keyed, *index.include])
         if not index.columns and not index.keys:
             problems.append(f"{path}: an index needs columns or keys")
+    if table.partitionOf is not None and table.partitionOf not in schema.tables:
+        problems.append(f'/tables/{key}/partitionOf: table "{table.partitionOf}" does not exist')
     return problems
 
 

@@ -157,6 +157,11 @@ async def test_handwritten_ddl_is_imported(tenant: TenantClient) -> None:
         ({"tables": {"t": {"name": "t", "columns": {}, "colour": "red"}}}, "Extra inputs"),
         ({"tables": {"t": {"name": "other"}}}, 'must equal its key "t"'),
         ({"tables": {"t": {"name": "t", "columns": {"a": {"name": "a", "type": "int", "notNull": "yes"}}}}}, "boolean"),
+        # Found by the fuzz test: a 500 before (the DDL writer split ownedBy at its dot).
+        ({"sequences": {"s": {"name": "s", "ownedBy": ""}}}, '/sequences/s/ownedBy: "" is not <table>.<column>'),
+        ({"sequences": {"s": {"name": "s", "ownedBy": "t.nowhere"}}}, "is not <table>.<column>"),
+        ({"tables": {"p": {"name": "p", "partitionOf": "nowhere"}}}, 'table "nowhere" does not exist'),
+        ({"domains": {"d": {"name": "e", "type": "int"}}}, 'must equal its key "d"'),
     ],
 )
 async def test_a_schema_that_cannot_start_a_session_is_422_saying_why(
