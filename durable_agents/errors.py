@@ -38,6 +38,7 @@ class ErrorCode(StrEnum):
     TASK_BLOCKS_UNAVAILABLE = "TASK_BLOCKS_UNAVAILABLE"
     # The schema design pipeline's PostgreSQL sandbox (seed 001).
     SANDBOX_UNAVAILABLE = "SANDBOX_UNAVAILABLE"
+    DESIGN_REQUEST_UNCLEAR = "DESIGN_REQUEST_UNCLEAR"
     # An SSE relay could not read its stream from Temporal (unreachable, or no worker answered):
     # the stream ends, nothing is lost, the client resumes it.
     TEMPORAL_UNAVAILABLE = "TEMPORAL_UNAVAILABLE"
@@ -69,6 +70,8 @@ CLIENT_MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.SEARCH_UNAVAILABLE: "Search service is temporarily unavailable.",
     ErrorCode.TASK_BLOCKS_UNAVAILABLE: "Unable to retrieve task blocks.",
     ErrorCode.SANDBOX_UNAVAILABLE: "The PostgreSQL sandbox that tests schemas is unavailable. Please try again later.",
+    ErrorCode.DESIGN_REQUEST_UNCLEAR: "The request names nothing to design: describe the things the app keeps "
+    "records of (e.g. 'members borrow books, each loan has a due date'), or name the table to change.",
     ErrorCode.TEMPORAL_UNAVAILABLE: "The workflow service is not answering, so this stream stopped; nothing is lost. "
     "Reconnect with Last-Event-ID to resume it.",
     ErrorCode.UNKNOWN: "An unexpected error occurred. Please try again.",

@@ -7,6 +7,11 @@ with `LLM_TOOL_MODE=json_schema`). An answer that does not fit is `LLM_BAD_OUTPU
 Temporal, except in the requirements analysis, which returns the error: the workflow asks
 again with it and counts the retries. The DB agent's tool is offered, not forced: an answer
 without a tool call ends the DB agent's loop.
+
+With `LLM_DECISION_STYLE=enumerated` (a tiny model) the PM and the DB agent each make one
+small choice among words of the message (`schema_design.enumerated`) and code writes the
+requirements and the patch; the use cases, test DML and summary are code's
+(`schema_design.sample_dml`).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -24,7 +30,8 @@ from activities.heartbeat import keep_alive
 from activities.llm import bad_output, call_arguments, llm_for
 from activities.schema_design.design_store import stored, version_schema
 from durable_agents.errors import ErrorCode
-from durable_agents.schema_design import store
+from durable_agents.llm_types import TokenUsage
+from durable_agents.schema_design import enumerated, sample_dml, store
 from durable_agents.schema_design.contract import (
     AnalyzedRequirements,
     AnalyzeInput,
@@ -36,16 +43,18 @@ from durable_agents.schema_design.contract import (
     DmlInput,
     DmlOperation,
     DmlResult,
+    ForeignKeyConstraint,
     PatchOperation,
     Schema,
     SummaryInput,
     Usecase,
     UsecasesResult,
 )
-from durable_agents.schema_design.schema_ops import schema_text
+from durable_agents.schema_design.schema_ops import patch_json, schema_text
 from durable_agents.settings import Settings
 
 SCHEMA_DESIGN_TOOL = "schema_design_tool"
+BRIEF_CHARS = 30_000  # the schema's share of a prompt
 DONE = "done"  # json_schema mode: the pseudo-action of an answer without a tool call
 # The DB agent's tool: RFC 6902 operations on the schema's JSON.
 TOOL_PARAMETERS: dict[str, Any] = {
@@ -127,11 +136,14 @@ class DesignAgentActivities:
         self._db_url = settings.resolved_database_url
         self._model = settings.llm_model
         self._llm = llm_for(settings)
+        self._enumerated = settings.llm_decision_style == "enumerated"
 
     @activity.defn
     @keep_alive
     async def analyze_requirements(self, request: AnalyzeInput) -> AnalyzeResult:
         """The PM's requirements; an answer that does not fit comes back as `error`."""
+        if self._enumerated:
+            return await self._choose_entities(request)
         messages: list[dict[str, Any]] = [
             {"role": "system", "content": PM_PROMPT},
             *(m.model_dump() for m in request.history),
@@ -168,9 +180,64 @@ class DesignAgentActivities:
             {"role": "system", "content": DB_PROMPT},
             {"role": "user", "content": _design_brief(request, version, schema)},
         ]
+        if self._enumerated:
+            return await self._choose_design(request, version, schema)
         if self._settings.llm_tool_mode == "native":
             return await self._design_native(request.rounds, messages, version)
         return await self._design_json(request.rounds, messages, version)
+
+    async def _choose_entities(self, request: AnalyzeInput) -> AnalyzeResult:
+        """The enumerated PM: the model chooses the new things among the message's nouns (no
+        call when there is one or none); the tables the message names are changed."""
+        _version, schema = await asyncio.to_thread(
+            stored, lambda: store.latest_version(self._db_url, request.session_id)
+        )
+        options = enumerated.entity_options(request.content, schema)
+        chosen, usage = list(options), TokenUsage()
+        if len(options) > 1:
+            choice, usage = await self._llm.decide(
+                model=self._model,
+                messages=enumerated.entity_messages(request.content, options),
+                schema=enumerated.entity_schema(options),
+                name="choose_entities",
+                description="Choose the things the app keeps records of.",
+                max_tokens=enumerated.entity_budget(options),
+            )
+            chosen = choice.entities
+        named = enumerated.named_tables(request.content, schema)
+        try:
+            requirements = enumerated.requirements(request.content, [*named, *chosen], schema)
+        except enumerated.RequestUnclear:
+            raise ApplicationError(
+                "the message names no new thing and no table of the schema",
+                type=ErrorCode.DESIGN_REQUEST_UNCLEAR,
+                non_retryable=True,
+            ) from None
+        return AnalyzeResult(requirements=requirements, usage=usage)
+
+    async def _choose_design(self, request: DesignSchemaInput, version: int, schema: Schema) -> DesignSchemaStep:
+        """The enumerated DB agent: one patch from the model's links and columns, then done
+        (a refused patch or failed test DML is code's to fix, not the model's)."""
+        if request.rounds or request.feedback:
+            said = request.rounds[-1].result if request.rounds else "The test DML failed on this design."
+            return DesignSchemaStep(content=said, seen_version=version)
+        options = enumerated.design_options(request.requirements)
+        choice, usage = enumerated.DesignChoice(links=[], columns=[]), TokenUsage()
+        if options.links or options.columns:
+            choice, usage = await self._llm.decide(
+                model=self._model,
+                messages=enumerated.design_messages(request.requirements, options),
+                schema=enumerated.design_schema(options, schema),
+                name="choose_design",
+                description="Choose the tables' links and columns.",
+                max_tokens=enumerated.design_budget(options),
+            )
+        operations = enumerated.design_operations(choice, options, schema)
+        if not operations:
+            return DesignSchemaStep(content="The schema already has what the request asks for.", seen_version=version)
+        said = f"Links: {'; '.join(choice.links) or 'none'}. Columns: {'; '.join(choice.columns) or 'none'}."
+        arguments = {"operations": patch_json(operations)}
+        return DesignSchemaStep(content=said, seen_version=version, call_id="call_1", arguments=arguments, usage=usage)
 
     async def _design_native(
         self, rounds: list[DesignRound], messages: list[dict[str, Any]], version: int
@@ -236,6 +303,8 @@ class DesignAgentActivities:
     @keep_alive
     async def generate_usecases(self, requirements: AnalyzedRequirements) -> UsecasesResult:
         """The QA's use cases, with ids derived from their requirement and position."""
+        if self._enumerated:
+            return UsecasesResult(usecases=sample_dml.usecases(requirements))
         drafts, usage = await self._llm.decide(
             model=self._model,
             messages=[
@@ -258,8 +327,10 @@ class DesignAgentActivities:
     async def prepare_dml(self, request: DmlInput) -> DmlResult:
         """The QA's test DML per use case, for the schema version given."""
         schema = await asyncio.to_thread(version_schema, self._db_url, request.session_id, request.schema_version)
+        if self._enumerated:
+            return DmlResult(operations=sample_dml.dml_operations(schema, request.usecases))
         cases = "\n".join(f"- {u.id}: {u.title}: {u.description}" for u in request.usecases)
-        brief = f"Schema:\n{schema_text(schema)}\n\nUse cases (useCaseId: title: description):\n{cases}"
+        brief = f"Schema:\n{schema_brief(schema, cases)}\n\nUse cases (useCaseId: title: description):\n{cases}"
         if request.feedback:
             brief += f"\n\nThe previous test DML failed:\n{request.feedback}"
         drafts, usage = await self._llm.decide(
@@ -280,12 +351,14 @@ class DesignAgentActivities:
     async def summarize_design(self, request: SummaryInput) -> DesignSummary:
         """finalizeArtifacts' summary of requirements, design decisions, tables and outcomes."""
         schema = await asyncio.to_thread(version_schema, self._db_url, request.session_id, request.schema_version)
+        if self._enumerated:
+            return DesignSummary(summary=sample_dml.summary(schema, request.schema_version, request.logs))
         passed = sum(log.success for log in request.logs)
         failures = "".join(f"\n- {log.sql}: {log.result_summary}" for log in request.logs if not log.success)
         brief = (
             f"Requirements:\n{requirements_text(request.requirements)}\n\n"
             f"Design notes:\n{chr(10).join(request.design_notes) or '(none)'}\n\n"
-            f"Schema (version {request.schema_version}):\n{schema_text(schema)}\n\n"
+            f"Schema (version {request.schema_version}):\n{schema_brief(schema, requirements_text(request.requirements))}\n\n"
             f"Test DML: {passed} of {len(request.logs)} operations succeeded.{failures}"
         )
         summary, usage = await self._llm.reply(
@@ -298,11 +371,30 @@ class DesignAgentActivities:
         return DesignSummary(summary=summary.strip(), usage=usage)
 
 
+def schema_brief(schema: Schema, words: str) -> str:
+    """The schema as prompt text of about BRIEF_CHARS at most: whole when it fits (an import of
+    1,000 tables is megabytes); else the tables `words` name and those they reference in full,
+    then the other tables' names."""
+    text = schema_text(schema)
+    if len(text) <= BRIEF_CHARS:
+        return text
+    said = {enumerated.singular(word) for word in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", words)}
+    named = [key for key, table in schema.tables.items() if enumerated.singular(table.name) in said]
+    referenced = [
+        c.targetTableName
+        for key in named
+        for c in schema.tables[key].constraints.values()
+        if isinstance(c, ForeignKeyConstraint) and c.targetTableName in schema.tables
+    ]
+    shown = {key: schema.tables[key] for key in dict.fromkeys([*named, *referenced])}
+    brief = schema_text(schema.model_copy(update={"tables": shown}))[:BRIEF_CHARS]
+    others = ", ".join(key for key in schema.tables if key not in shown)[: BRIEF_CHARS // 4]
+    return f"{brief}\n… and {len(schema.tables) - len(shown)} more tables (shown when named): {others}"
+
+
 def _design_brief(request: DesignSchemaInput, version: int, schema: Schema) -> str:
-    brief = (
-        f"Requirements:\n{requirements_text(request.requirements)}\n\n"
-        f"Current schema (version {version}):\n{schema_text(schema)}"
-    )
+    asked = requirements_text(request.requirements)
+    brief = f"Requirements:\n{asked}\n\nCurrent schema (version {version}):\n{schema_brief(schema, asked + request.feedback)}"
     if request.feedback:
         brief += f"\n\nThe test DML failed on this schema; change the schema so that it succeeds:\n{request.feedback}"
     return brief

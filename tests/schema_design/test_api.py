@@ -333,7 +333,7 @@ async def test_one_message_at_a_time_and_a_retried_post_is_sent_once(
     scripted_llm.script(*(analysis({"requirements": "none"}) for _ in range(3)))
     failed = await run_message(tenant, session_id, "And a leaderboard.")
     done = failed[-1].json
-    assert done["status"] == "failed" and "requirements analysis failed 3 times" in done["error"]
+    assert done["status"] == "failed" and "requirements analysis (PM) failed 3 times" in done["error"]
     assert [e.json["type"] for e in failed if e.event == "timeline"][-1] == "error"
     state = (await tenant.http.get(f"{BASE}/{session_id}")).json()
     assert (state["status"], state["retry_counts"], state["schema_version"]) == (

@@ -415,7 +415,7 @@ async def test_requirements_retries_exhausted_finalize_with_an_error(
     events = await run_message(client, session_id)
 
     done = done_of(events)
-    assert done["status"] == "failed" and "the requirements analysis failed 3 times" in done["error"]
+    assert done["status"] == "failed" and "The requirements analysis (PM) failed 3 times" in done["error"]
     timeline = timeline_of(events)
     assert [item.type for item in timeline] == ["user", "assistant_log", "assistant_log", "assistant_log", "error"]
     assert timeline[-1].content == done["error"]
@@ -638,7 +638,10 @@ async def test_a_failing_step_finalizes_with_a_client_safe_error(
 
     done = done_of(events)
     assert done["status"] == "failed" and done["schema_version"] == 0
-    assert done["error"] == "The AI service could not process this request. Try rephrasing or shortening it."
+    assert done["error"] == (
+        "The schema design (DB agent) failed: "
+        "The AI service could not process this request. Try rephrasing or shortening it."
+    )
     assert "context too long" not in json.dumps(events)
     assert ("dbAgent", "failed") in [(data["step"], data["status"]) for topic, data in events if topic == "step"]
     assert timeline_of(events)[-1].type == "error"

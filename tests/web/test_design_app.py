@@ -211,7 +211,7 @@ async def test_a_failed_message_is_told_and_the_session_takes_another(
     await _start_session(page)
 
     alert = page.get_by_role("alert").filter(has_text="The last message failed")
-    await expect(alert).to_contain_text("the requirements analysis failed 3 times", timeout=PIPELINE_MS)
+    await expect(alert).to_contain_text("The requirements analysis (PM) failed 3 times", timeout=PIPELINE_MS)
     await expect(_session_status(page)).to_contain_text("Status: the last message failed · schema version 0")
     timeline = page.get_by_role("list", name="Timeline")
     await expect(timeline.locator("li")).to_have_count(5)

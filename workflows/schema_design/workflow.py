@@ -38,7 +38,6 @@ with workflow.unsafe.imports_passed_through():
         IDEMPOTENCY_KEY_REUSED,
         REUSED_KEY_MESSAGE,
         ErrorCode,
-        client_error,
         failure_error,
     )
     from durable_agents.llm_types import LLMMessage
@@ -87,6 +86,20 @@ LLM_ACTIVITIES = frozenset(
         DesignAgentActivities.prepare_dml,
         DesignAgentActivities.summarize_design,
     )
+)
+# How a failure names its step.
+STEP_NAMES: dict[str, str] = {
+    "analyzeRequirements": "The requirements analysis (PM)",
+    "saveRequirementToArtifact": "Saving the requirements",
+    "dbAgent": "The schema design (DB agent)",
+    "generateUsecase": "The use cases (QA)",
+    "prepareDML": "The test DML (QA)",
+    "validateSchema": "The test DML's run",
+    "finalizeArtifacts": "Finalizing the artifacts",
+}
+UNUSABLE_ANSWERS = (
+    "the AI model's answers did not fit, also when asked again. A shorter, plainer request or a more "
+    "capable model (LLM_MODEL) may help."
 )
 MESSAGES_KEPT = 20  # earlier messages analyzeRequirements sees (and continue-as-new carries)
 ACCEPTED_KEPT = 100  # message ids a retried send is recognised by across continue-as-new
@@ -231,8 +244,7 @@ class SchemaDesignWorkflow:
         """analyzeRequirements -> ... -> validateSchema; the error to finalize with, if any."""
         requirements = await self._analyze_requirements()
         if requirements is None:
-            _code, told = client_error(ErrorCode.LLM_BAD_OUTPUT)
-            return f"{told} (the requirements analysis failed {self.options.max_step_retries} times)"
+            return f"{STEP_NAMES['analyzeRequirements']} failed {self.options.max_step_retries} times: {UNUSABLE_ANSWERS}"
         await self._save_requirements(requirements)
         feedback = ""
         loops = 0
@@ -421,7 +433,7 @@ class SchemaDesignWorkflow:
                 **design_llm(self.options.llm_timeout_seconds),
             )
         except ActivityError as err:
-            await self._timeline("finalizeArtifacts", "error", None, f"No summary: {self._failure(err)}")
+            await self._timeline("finalizeArtifacts", "error", None, f"No summary. {self._failure(err)}")
             return ""
         self._remember("assistant", result.summary)
         return result.summary
@@ -522,7 +534,10 @@ class SchemaDesignWorkflow:
         code, told = failure_error(cause, ErrorCode.LLM_UNAVAILABLE if where in LLM_ACTIVITIES else ErrorCode.UNKNOWN)
         raw = cause.cause if isinstance(cause, ActivityError) else cause
         workflow.logger.error("Design session %s failed in %s (%s): %s", self.session.session_id, where, code, raw)
-        return told
+        if code == ErrorCode.LLM_BAD_OUTPUT:  # Temporal asked again already: another try rarely helps
+            told = UNUSABLE_ANSWERS
+        step = STEP_NAMES.get(self.state.current_step)
+        return f"{step} failed: {told}" if step and self.pipeline is not None else told
 
     def _details(self, what: str) -> None:
         message = f"\n\n> {self.pending.content[:200]}" if self.pending is not None else ""
