@@ -34,6 +34,10 @@ class Turn(BaseModel):
     agent_id: str | None = None
     created_at: str
     completed_at: str | None = None
+    # The stream's offset when the message was accepted: its events are at or after it.
+    stream_offset: int | None = None
+    # Why the model stopped: "length" is an answer cut at the token limit.
+    finish_reason: str | None = None
 
 
 class ChatOptions(BaseModel):
@@ -103,6 +107,8 @@ class ChatState(BaseModel):
     status: Literal["idle", "running", "closed"]
     turns: list[Turn]
     summary: str = ""
+    # The oldest event the stream still holds (older ones were dropped when the chat continued as new).
+    first_event_offset: int = 0
 
 
 class McpServer(BaseModel):

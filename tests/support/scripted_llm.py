@@ -66,6 +66,7 @@ class Reply:
     tool_calls: list[dict[str, Any]] | None = None
     match: Callable[[dict[str, Any]], bool] | None = None
     stamp_tokens: bool = False
+    finish_reason: str | None = None  # None: "tool_calls" or "stop", as the reply is
 
     def __post_init__(self) -> None:
         if self.content_json is not None:
@@ -150,7 +151,7 @@ class _Completion:
                 {"tool_calls": [{"index": index, "function": {"arguments": piece}}]}
                 for piece in _TOKEN_RE.findall(function["arguments"])
             )
-        self.finish_reason = "tool_calls" if self.tool_calls else "stop"
+        self.finish_reason = reply.finish_reason or ("tool_calls" if self.tool_calls else "stop")
         self.usage: dict[str, Any] = {
             "prompt_tokens": sum(
                 _count_words(message.get("content"))

@@ -67,7 +67,7 @@ async def test_a_chat_in_mode_1_streams_its_answer_and_survives_a_reload(
     await page.reload()
     await expect(page.locator(".answer").last).to_have_text("".join(tokens))
     await expect(page.locator(".answer").last.get_by_role("link", name="[1]")).to_be_visible()
-    await expect(page.get_by_text("Count for me")).to_be_visible()
+    await expect(page.get_by_text("Count for me", exact=True)).to_be_visible()
     assert errors == []
 
 
@@ -151,7 +151,7 @@ async def test_an_agent_made_and_given_a_document_on_the_agents_page_answers_in_
 
     steps = page.locator("details").last
     await steps.locator("summary").click()
-    for step in ("Agent chosen", "Step planning", "Thought", "Action", "Observation", "Step synthesis"):
+    for step in ("Agent chosen", "Planning", "Round 1", "Thought", "Action", "Observation", "Writing the answer"):
         await expect(steps).to_contain_text(step)
     chat_id = (await page.evaluate("sessionStorage.getItem('durable-agents.chat')")) or ""
     link = page.get_by_role("link", name="Open in Temporal Web UI")

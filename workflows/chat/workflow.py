@@ -239,6 +239,7 @@ class ChatWorkflow:
                 content=message.content,
                 enable_rag=message.enable_rag,
                 created_at=workflow.now().isoformat(),
+                stream_offset=offset,
             )
             self.turns.append(turn)
             self.queue.append(turn)
@@ -306,6 +307,7 @@ class ChatWorkflow:
             status=status,
             turns=self.turns,
             summary=self.memory.summary,
+            first_event_offset=self.stream.get_state().base_offset,
         )
 
     # --- One turn: seed 000's pipeline ------------------------------------------------------
@@ -641,6 +643,7 @@ class ChatWorkflow:
         completed = workflow.now()
         self._publish(self._final_event(turn, agent, result, context, sources, used, completed - started))
         turn.response, turn.sources, turn.usage, turn.model = result.content, sources, used, result.model
+        turn.finish_reason = result.finish_reason
         turn.status, turn.completed_at = "completed", completed.isoformat()
         self._details(turn, "answered")
 
@@ -671,6 +674,7 @@ class ChatWorkflow:
                 "sources_count": len(sources),
                 "citations_count": len(citations),
                 "duration_seconds": round(took.total_seconds(), 3),
+                "finish_reason": result.finish_reason,
             },
         )
 

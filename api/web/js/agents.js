@@ -100,7 +100,7 @@ export async function agentsPage(view) {
       const result = await call("POST", "/v1/documents", { agent_id: agentSelect.value, documents });
       const chunks = result.documents.reduce((sum, doc) => sum + doc.chunks, 0);
       uploaded.textContent = `Indexed ${result.documents.length} document(s) in ${chunks} chunk(s): ${result.documents.map((doc) => doc.title).join(", ")}.`;
-      uploadForm.reset();
+      files.value = ""; // the agent stays chosen for the next upload
     } catch (error) {
       uploadProblem.textContent = error.message;
     }

@@ -23,6 +23,14 @@ const REASONING = {
   validation: "Validation",
 };
 
+// A workflow step's name, in a person's words ("iteration_2" is the second ReAct round).
+function stepLabel(name) {
+  const round = /^iteration_(\d+)$/.exec(name);
+  if (round) return `Round ${round[1]}`;
+  return { planning: "Planning", synthesis: "Writing the answer" }[name] || name;
+}
+const CUT_SHORT = "The answer was cut short: the model reached its token limit.";
+
 // The answer's text with each [n] that names a source turned into a link to it.
 function withCitations(text, sources) {
   const numbers = new Set(sources.map((source) => source.number));
@@ -77,7 +85,7 @@ class Answer {
     else if (event.event === "final") this.finish(data);
     else if (event.event === "error") this.status.textContent = data.message;
     else if (event.event === "langgraph_reasoning") this.step(REASONING[data.reasoning_type] || data.reasoning_type, data.content);
-    else if (event.event === "workflow_step") this.step(`Step ${data.step_name}`, data.status.replace("_", " "));
+    else if (event.event === "workflow_step") this.step(stepLabel(data.step_name), data.status.replace("_", " "));
   }
 
   step(label, text) {
@@ -85,10 +93,12 @@ class Answer {
     this.stepCount.textContent = `Steps (${this.steps.children.length})`;
   }
 
+  // `final` is the event, or on a reload the turn's record when its events are no longer kept.
   finish(final) {
     const sources = final.sources || [];
     this.text.replaceChildren(...withCitations(final.response || "", sources));
     this.showSources(sources);
+    if ((final.metadata?.finish_reason ?? final.finish_reason) === "length") this.status.textContent = CUT_SHORT;
   }
 
   showSources(sources) {
@@ -202,13 +212,36 @@ export async function chatPage(view, _id, signal) {
     const chat = await call("GET", `/v1/chats/${id}`);
     const validated = chat.validate ? ", answers validated" : "";
     heading.replaceChildren(`Chat in mode ${chat.mode}${validated} `, await temporalLink("chat", id));
-    for (const turn of chat.messages) {
-      const answer = new Answer(list, turn.content);
-      if (turn.status === "completed") answer.finish(turn);
-      else if (turn.status === "running" || turn.status === "queued") {
-        await answerWith(answer, "GET", `/v1/chats/${id}/events?message_id=${encodeURIComponent(turn.message_id)}`);
-      } else answer.status.textContent = `This answer ${turn.status === "cancelled" ? "was stopped" : "failed"}.`;
+    const answers = chat.messages.map((turn) => [turn, new Answer(list, turn.content)]);
+    const ongoing = answers.findIndex(([turn]) => turn.status === "running" || turn.status === "queued");
+    const ended = ongoing === -1 ? answers : answers.slice(0, ongoing);
+    for (const [turn, answer] of ended) await showEnded(turn, answer, chat.first_event_offset);
+    for (const [turn, answer] of ongoing === -1 ? [] : answers.slice(ongoing)) {
+      if (turn.status === "running" || turn.status === "queued") await answerWith(answer, "GET", eventsPath(turn));
+      else await showEnded(turn, answer, chat.first_event_offset);
     }
+  }
+
+  const eventsPath = (turn) => `/v1/chats/${chatId}/events?message_id=${encodeURIComponent(turn.message_id)}`;
+
+  // An ended answer as it was shown live: its events replayed while the stream keeps them,
+  // else its record (the text of a stopped answer and every answer's steps are in events only).
+  async function showEnded(turn, answer, firstKept) {
+    if (turn.stream_offset != null && turn.stream_offset >= firstKept) {
+      try {
+        await follow(eventsPath(turn), {
+          lastEventId: turn.stream_offset > 0 ? String(turn.stream_offset - 1) : null,
+          signal,
+          isLast: (event) => event.event === "final" || event.event === "error",
+          onEvent: (event) => answer.show(event),
+        });
+        return;
+      } catch {
+        answer.steps.replaceChildren(); // the record below, rather than part of the events
+      }
+    }
+    if (turn.status === "completed") answer.finish(turn);
+    else answer.status.textContent = `This answer ${turn.status === "cancelled" ? "was stopped" : "failed"}.`;
   }
 
   setup.addEventListener("submit", async (submitted) => {
