@@ -80,6 +80,17 @@ class TurnState:
     searched: dict[str, dict[str, str]] = field(default_factory=dict)  # query -> {action code: name}, best first
     asked: bool = False
     rejection: str = ""  # the last submission's errors, when it was not accepted
+    dropped: set[str] = field(default_factory=set)  # the request's phrases an answer replaced
+
+    def take_answer(self, answer: str) -> None:
+        """An answer that names steps of its own (phrases of two words or more: "hire an
+        employee and run payroll", not "Acme") says what the request meant: its phrases become
+        steps to search, and the request's phrases whose search found nothing stop being steps."""
+        self.answers.append(answer)
+        named = [p for p in request_phrases(answer) if len(p.split()) >= 2 and p not in self.phrases]
+        if named:
+            self.dropped |= {p for p in self.phrases if p in self.searched and not self.searched[p]}
+            self.phrases = [*(p for p in self.phrases if p not in self.dropped), *named][:MAX_PHRASES]
 
     @property
     def unsearched(self) -> list[str]:
@@ -93,7 +104,10 @@ class TurnState:
     @property
     def steps(self) -> list[str]:
         """The searched phrases, in the request's order: the steps a submission fills."""
-        return [*(p for p in self.phrases if p in self.searched), *(q for q in self.searched if q not in self.phrases)]
+        return [
+            *(p for p in self.phrases if p in self.searched),
+            *(q for q in self.searched if q not in self.phrases and q not in self.dropped),
+        ]
 
     def step_options(self, step: str) -> list[str]:
         """The blocks a step may take: what its search found, then the AI and manual blocks."""
@@ -152,7 +166,7 @@ def turn_state(messages: list[dict[str, Any]]) -> TurnState:
             elif tool == "clarify":
                 state.asked = True
                 if content.startswith(ANSWERED):
-                    state.answers.append(content.removeprefix(ANSWERED))
+                    state.take_answer(content.removeprefix(ANSWERED))
             elif tool == "submit_workflow":
                 state.rejection = content if content.startswith(NOT_ACCEPTED) else ""
     return state

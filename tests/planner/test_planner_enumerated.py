@@ -154,6 +154,43 @@ def test_each_point_of_a_message_offers_its_own_choices() -> None:
     assert enumerated.offered_tools(enumerated.turn_state(conversation(request="?!"))) == ["clarify", "present_answer"]
 
 
+def test_an_answer_naming_steps_drives_the_next_search() -> None:
+    """ "Help me" finds nothing, the planner asks, the user answers with what they meant: the
+    answer's steps are searched and submitted, "Help me" is no step (it was, as step 1)."""
+    vague = ("task_block_search", {"queries": ["Help me"]}, search_result(("Help me", [])))
+    answered = enumerated.turn_state(
+        conversation(
+            vague,
+            (
+                "clarify",
+                {"questions": ["What should the workflow do?"]},
+                "The user answered: Hire an employee and run payroll",
+            ),
+            request="Help me",
+        )
+    )
+    assert answered.phrases == ["Hire an employee", "run payroll"] and answered.steps == []
+    assert enumerated.offered_tools(answered) == ["task_block_search"]
+    searched = enumerated.turn_state(
+        conversation(
+            vague,
+            (
+                "clarify",
+                {"questions": ["What should the workflow do?"]},
+                "The user answered: Hire an employee and run payroll",
+            ),
+            (
+                "task_block_search",
+                {"queries": ["Hire an employee", "run payroll"]},
+                search_result(("Hire an employee", ["HireEmployee"]), ("run payroll", [])),
+            ),
+            request="Help me",
+        )
+    )
+    assert searched.steps == ["Hire an employee", "run payroll"]
+    assert enumerated.offered_tools(searched) == ["submit_workflow"]
+
+
 CODES = [entry.action_code for entry in seed_catalogue()] + list(enumerated.BUILT_IN_CODES)
 
 
