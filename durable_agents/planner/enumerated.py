@@ -83,14 +83,14 @@ class TurnState:
     dropped: set[str] = field(default_factory=set)  # the request's phrases an answer replaced
 
     def take_answer(self, answer: str) -> None:
-        """An answer that names steps of its own (phrases of two words or more: "hire an
-        employee and run payroll", not "Acme") says what the request meant: its phrases become
-        steps to search, and the request's phrases whose search found nothing stop being steps."""
+        """An answer to a request whose searches found nothing ("Help me") says what the request
+        meant ("Hire an employee and run payroll"): its phrases become the steps to search, and
+        the request's phrases stop being steps. Otherwise an answer is context ("Acme")."""
         self.answers.append(answer)
-        named = [p for p in request_phrases(answer) if len(p.split()) >= 2 and p not in self.phrases]
-        if named:
-            self.dropped |= {p for p in self.phrases if p in self.searched and not self.searched[p]}
-            self.phrases = [*(p for p in self.phrases if p not in self.dropped), *named][:MAX_PHRASES]
+        named = request_phrases(answer)
+        if named and self.searched and not self.found:
+            self.dropped |= set(self.phrases) | set(self.searched)
+            self.phrases = named
 
     @property
     def unsearched(self) -> list[str]:
