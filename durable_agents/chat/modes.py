@@ -1,8 +1,10 @@
 """Chat modes as configuration (seed 000's `get_mode_config`), not subclasses.
 
 One chat workflow reads these flags: how the agent is chosen, whether earlier turns are
-sent to the model, whether a turn is a single pass or an autonomous ReAct loop (at most
-`ChatOptions.react_max_iterations` rounds), and whether it shows `workflow_step` events.
+sent to the model, whether the agent's tools are offered (mode 1 is validate -> retrieve ->
+execute -> format, no tool chain; mode 2 one tool round), whether a turn is an autonomous
+ReAct loop of at most `max_iterations` rounds (`REACT_MAX_ITERATIONS` lowers it), and
+whether it shows `workflow_step` events.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ class ModeConfig(BaseModel, frozen=True):
     supports_autonomous: bool
     supports_workflow_steps: bool
     agent_selection: Literal["manual", "automatic"]
+    tool_chain: bool = True  # the agent's tools are offered before it answers
+    max_iterations: int | None = None  # ReAct rounds of the autonomous modes
 
 
 MODES: dict[int, ModeConfig] = {
@@ -28,6 +32,7 @@ MODES: dict[int, ModeConfig] = {
         supports_autonomous=False,
         supports_workflow_steps=False,
         agent_selection="manual",
+        tool_chain=False,
     ),
     # Automatic agent selection, single pass.
     2: ModeConfig(
@@ -42,6 +47,7 @@ MODES: dict[int, ModeConfig] = {
         supports_autonomous=True,
         supports_workflow_steps=True,
         agent_selection="automatic",
+        max_iterations=5,
     ),
     # Manual agent, autonomous ReAct.
     4: ModeConfig(
@@ -49,6 +55,7 @@ MODES: dict[int, ModeConfig] = {
         supports_autonomous=True,
         supports_workflow_steps=True,
         agent_selection="manual",
+        max_iterations=5,
     ),
 }
 

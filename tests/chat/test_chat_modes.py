@@ -192,6 +192,7 @@ async def test_mode3_runs_react_with_workflow_steps_and_the_tool_results_become_
         "step:planning:in_progress",
         "reasoning:rag_retrieval_start",
         "step:planning:completed",
+        "step:execution:in_progress",
         "step:iteration_1:in_progress",
         "reasoning:react_thought",
         "reasoning:react_action",
@@ -200,6 +201,7 @@ async def test_mode3_runs_react_with_workflow_steps_and_the_tool_results_become_
         "step:iteration_2:in_progress",
         "reasoning:react_thought",
         "step:iteration_2:completed",
+        "step:execution:completed",
         "step:synthesis:in_progress",
         "reasoning:agent_execution_start",
         "content_chunk",
@@ -270,13 +272,31 @@ async def test_mode4_stops_at_max_iterations_then_synthesizes(tenant: TenantClie
     assert steps == [
         "step:planning:in_progress",
         "step:planning:completed",
+        "step:execution:in_progress",
         *[f"step:iteration_{n}:{status}" for n in range(1, 6) for status in ("in_progress", "completed")],
+        "step:execution:completed",
         "step:synthesis:in_progress",
         "step:synthesis:completed",
     ]
     assert "reasoning:agent_selection" not in kinds(events)  # mode 4: the agent is given
     assert events[-1].json["response"] == "Best effort."
     assert sum(is_react_step(r) for r in scripted_llm.requests) == 5
+
+
+async def test_mode1_offers_no_tools_even_to_an_agent_that_has_them(
+    tenant: TenantClient, scripted_llm: ScriptedLLM
+) -> None:
+    """Seed 000's mode 1 is validate -> retrieve -> execute -> format: no tool chain (an agent
+    with tools got a hidden tool round before)."""
+    agent_id = await tenant.create_agent("Searcher", "You search.", tools=["rag_search", "web_search"])
+    chat_id = await tenant.create_chat(agent_id, mode=1)
+    scripted_llm.script(Reply(text="Straight answer."))
+
+    events = await tenant.ask(chat_id, "Find something", enable_rag=False)
+
+    assert events[-1].json["response"] == "Straight answer."
+    assert len(scripted_llm.requests) == 1 and "tools" not in scripted_llm.requests[0]
+    assert not [k for k in kinds(events) if k.startswith(("step:", "reasoning:react"))]
 
 
 async def test_a_failing_tool_becomes_an_observation_and_the_loop_goes_on(

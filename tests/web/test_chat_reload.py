@@ -39,7 +39,7 @@ async def test_a_reload_shows_stopped_and_finished_answers_as_they_were(
     await page.get_by_label("Your message").fill("When does it open?")
     await page.get_by_role("button", name="Send").click()
     await expect(page.locator(".answer").last).to_have_text("It opens at nine.")
-    await expect(page.locator("summary").last).to_have_text("Steps (16)")
+    await expect(page.locator("summary").last).to_have_text("Steps (18)")
     await expect(page.locator(".steps").last).to_contain_text("Round 1: in progress")
 
     scripted_llm.script(

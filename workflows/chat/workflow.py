@@ -116,6 +116,8 @@ TURNS_KEPT = 100
 # Stream events carried across continue-as-new, by encoded size: readers further behind
 # resume at the oldest retained event.
 STREAM_BYTES_KEPT = 512_000
+MODE_1_WITHOUT_TOOLS = "mode-1-without-tools"  # workflow.patched ids
+EXECUTION_STEP = "execution-step"
 RAG_DISABLED_SUMMARY = "No documents retrieved (RAG disabled)."
 
 
@@ -334,7 +336,9 @@ class ChatWorkflow:
         await self._validate_tenant(turn)
         agent, used = await self._choose_agent(turn)
         context = await self._plan(turn, agent)
-        if context.tools:
+        if self.mode.supports_autonomous:
+            used += await self._execute(turn, agent, context)
+        elif context.tools:
             used += await self._use_tools(turn, agent, context)
         result = await self._answer(turn, agent, context, used)
         if result.cancelled:
@@ -395,7 +399,9 @@ class ChatWorkflow:
         tools the agent may call."""
         self._step(turn, "planning", "in_progress", {"agent_name": agent.name})
         documents = await self._retrieve(turn, agent)
-        tools = await self._tools_of(agent)
+        # Mode 1 has no tool chain; histories from before it left mode 1's tools out listed them.
+        chained = self.mode.tool_chain or not workflow.patched(MODE_1_WITHOUT_TOOLS)
+        tools = await self._tools_of(agent) if chained else []
         self._step(turn, "planning", "completed", {"sources_count": len(documents), "tools": len(tools)})
         return TurnContext(history=self._history(), documents=documents, tools=tools, rag_enabled=turn.enable_rag)
 
@@ -448,11 +454,25 @@ class ChatWorkflow:
             tools.extend(cached[1])
         return tools
 
+    async def _execute(self, turn: Turn, agent: AgentConfig, context: TurnContext) -> TokenUsage:
+        """The autonomous modes' `execution` step: the ReAct loop (none without tools). An
+        event wakes the stream's waiting readers (an Update completes): histories from before
+        the step replay without it."""
+        shown = workflow.patched(EXECUTION_STEP)
+        if shown:
+            self._step(turn, "execution", "in_progress", {"tools": len(context.tools)})
+        used = await self._use_tools(turn, agent, context) if context.tools else TokenUsage()
+        if shown:
+            self._step(turn, "execution", "completed", {"tools": len(context.tools)})
+        return used
+
     async def _use_tools(self, turn: Turn, agent: AgentConfig, context: TurnContext) -> TokenUsage:
         """Thought -> action (a tool call) -> observation, until the model is ready to answer:
-        one round in modes 1 and 2, a ReAct loop of at most `react_max_iterations` in modes 3
-        and 4, which show each step. Documents the tools find become sources."""
-        rounds = self.chat.options.react_max_iterations if self.mode.supports_autonomous else 1
+        one round in mode 2, a ReAct loop of at most the mode's `max_iterations` (lowered by
+        `react_max_iterations`) in modes 3 and 4, which show each step. Documents the tools
+        find become sources."""
+        limit = self.mode.max_iterations
+        rounds = min(limit, self.chat.options.react_max_iterations) if limit else 1
         used = TokenUsage()
         for iteration in range(1, rounds + 1):
             step = f"iteration_{iteration}"
