@@ -23,6 +23,7 @@ from api import users
 from api.chat import knowledge
 from api.chat import routes as chats
 from api.deps import RETRY_LATER, SettingsDep, TemporalConnection, TTLCache, temporal_failure_reason
+from api.docs import mount_docs
 from api.execution import routes as executions
 from api.planner import routes as planner
 from api.problems import client_validation_errors, document_common_statuses, json_problem
@@ -62,6 +63,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version="0.1.0",
         summary="LLM agent workflows run durably on Temporal.",
         lifespan=lifespan,
+        # Served by api.docs from the project's own files: FastAPI's pages load theirs from a CDN.
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
     app.state.temporal = TemporalConnection(settings)
@@ -77,6 +81,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(slack.router)
     app.include_router(users.router)
     mount_web_app(app)
+    mount_docs(app)
     app.add_middleware(RequestGuard, max_body_bytes=settings.max_request_bytes)
     generate_openapi = app.openapi
     app.openapi = lambda: document_common_statuses(generate_openapi())  # type: ignore[method-assign]

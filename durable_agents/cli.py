@@ -73,15 +73,40 @@ def _cmd_tenants_settings(args: argparse.Namespace) -> int:
     return 0
 
 
+# At most this many tenants are named in the error that asks for --tenant.
+NAMED_TENANTS = 10
+
+
+def _tenant_or_only(db_url: str, tenant_id: str | None) -> str:
+    """`tenant_id` if given, else the only tenant there is (as after `durable-agents dev`);
+    LookupError saying what to pass when there is none or several."""
+    if tenant_id:
+        return tenant_id
+    from sqlmodel import select
+
+    from durable_agents.database import Tenant, session
+
+    with session(db_url) as db:
+        tenants = db.exec(select(Tenant).order_by(Tenant.created_at).limit(NAMED_TENANTS + 1)).all()
+        if len(tenants) == 1:
+            return tenants[0].id
+    if not tenants:
+        raise LookupError("no tenant yet: create one with `durable-agents tenants create NAME`")
+    named = ", ".join(f"{tenant.id} ({tenant.name})" for tenant in tenants[:NAMED_TENANTS])
+    more = ", ..." if len(tenants) > NAMED_TENANTS else ""
+    raise LookupError(f"there are several tenants: pass --tenant with one of {named}{more}")
+
+
 def _cmd_users_create(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
     from api.users import UserCreate
     from durable_agents.tenancy import EmailTaken, create_user
 
+    db_url = _settings(args).resolved_database_url
     try:
         body = UserCreate(email=args.email, name=args.name)  # the API's own checks
-        user, api_key = create_user(_settings(args).resolved_database_url, args.tenant, body.email, body.name)
+        user, api_key = create_user(db_url, _tenant_or_only(db_url, args.tenant), body.email, body.name)
     except ValidationError as err:
         print(f"users create: {'; '.join(str(e['msg']) for e in err.errors())}", file=sys.stderr)
         return 2
@@ -96,10 +121,15 @@ def _cmd_users_list(args: argparse.Namespace) -> int:
     from durable_agents.tenancy import get_tenant, list_users
 
     db_url = _settings(args).resolved_database_url
-    if get_tenant(db_url, args.tenant) is None:
-        print(f"users list: no tenant {args.tenant}", file=sys.stderr)
+    try:
+        tenant_id = _tenant_or_only(db_url, args.tenant)
+    except LookupError as err:
+        print(f"users list: {err}", file=sys.stderr)
         return 2
-    users = list_users(db_url, args.tenant)
+    if get_tenant(db_url, tenant_id) is None:
+        print(f"users list: no tenant {tenant_id}", file=sys.stderr)
+        return 2
+    users = list_users(db_url, tenant_id)
     print(json.dumps([{"user_id": u.id, "email": u.email, "name": u.name} for u in users]))
     return 0
 
@@ -184,14 +214,16 @@ def build_parser() -> argparse.ArgumentParser:
         parents=[data_dir],
         help='Create a user with their own API key; prints {"user_id", "tenant_id", "email", "api_key"} as JSON.',
     )
-    user_create.add_argument("--tenant", required=True, help="The tenant's id (from `tenants create`).")
+    user_create.add_argument(
+        "--tenant", help="The tenant's id (from `tenants create`, or `dev`'s banner); default: the only tenant."
+    )
     user_create.add_argument("--email", required=True, help="Unique in the tenant; approver lists name users by it.")
     user_create.add_argument("--name", default="", help="A display name.")
     user_create.set_defaults(func=_cmd_users_create)
     user_list = user_commands.add_parser(
         "list", parents=[data_dir], help='The tenant\'s users as JSON: [{"user_id", "email", "name"}].'
     )
-    user_list.add_argument("--tenant", required=True, help="The tenant's id.")
+    user_list.add_argument("--tenant", help="The tenant's id; default: the only tenant.")
     user_list.set_defaults(func=_cmd_users_list)
 
     warehouse = commands.add_parser("warehouse", help="The synthetic clinical data warehouse of the research pipeline.")

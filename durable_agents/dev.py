@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import os
+import shlex
 import signal
 import subprocess
 import sys
@@ -178,9 +179,27 @@ def _seed_demo(settings: Settings) -> dict[str, str]:
     )
     documents_store.add_documents(db_url, tenant.id, agent.id, DEMO_DOCUMENTS)
     demo = {"tenant_id": tenant.id, "api_key": api_key, "agent_id": agent.id}
+    _save_demo(demo_file, demo)
+    return demo
+
+
+def _save_demo(demo_file: Path, demo: dict[str, str]) -> None:
     demo_file.write_text(json.dumps(demo, indent=2))
     demo_file.chmod(0o600)
-    return demo
+
+
+async def demo_chat(http: httpx.AsyncClient, demo_file: Path, demo: dict[str, str]) -> str:
+    """The demo chat of an earlier start while it is open, else a new one, remembered in the
+    demo file: restarts do not pile up empty chats."""
+    if chat_id := demo.get("chat_id"):
+        earlier = await http.get(f"/v1/chats/{chat_id}")
+        if earlier.status_code == 200 and earlier.json()["status"] != "closed":
+            return chat_id
+    response = await http.post("/v1/chats", json={"mode": 1, "agent_id": demo["agent_id"]})
+    response.raise_for_status()
+    demo["chat_id"] = response.json()["chat_id"]
+    _save_demo(demo_file, demo)
+    return demo["chat_id"]
 
 
 async def _serve(
@@ -229,9 +248,7 @@ async def _serve(
     await wait_for_http(f"{api}/healthz", 60, children)
 
     async with httpx.AsyncClient(base_url=api, headers={"Authorization": f"Bearer {demo['api_key']}"}) as http:
-        response = await http.post("/v1/chats", json={"mode": 1, "agent_id": demo["agent_id"]})
-        response.raise_for_status()
-        chat_id = response.json()["chat_id"]
+        chat_id = await demo_chat(http, settings.data_dir / DEMO_FILE, demo)
 
     ui = f"http://127.0.0.1:{options.ui_port}" if "TEMPORAL_ADDRESS" not in os.environ else "(external Temporal)"
     print(
@@ -243,12 +260,16 @@ durable-agents is running (logs in {settings.data_dir.resolve() / "logs"})
   Temporal Web UI  {ui}
   LLM              {env.get("LLM_BASE_URL", settings.llm_base_url)} ({env.get("LLM_MODEL", settings.llm_model)})
   Schema sandbox   {sandbox_line}
+  Demo tenant      {demo["tenant_id"]}
   Demo API key     {demo["api_key"]}
   Demo agent       {demo["agent_id"]}
   Demo chat        {chat_id}
 
 Stream an answer:
   curl -sN -H 'Authorization: Bearer {demo["api_key"]}' -H 'Accept: text/event-stream' -H 'Content-Type: application/json' -d '{{"content": "{DEMO_QUESTION}"}}' {api}/v1/chats/{chat_id}/messages
+
+Add a person (their own API key; research gates name them by email):
+  durable-agents users create --tenant {demo["tenant_id"]} --email you@example.org --data-dir {shlex.quote(str(settings.data_dir.resolve()))}
 
 Press Ctrl-C to stop.""",
         flush=True,

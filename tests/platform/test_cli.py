@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import shutil
 import signal
 import socket
@@ -238,6 +239,27 @@ def test_users_create_refuses_what_the_api_refuses(tmp_path: Path) -> None:
     assert _users("list", "--tenant", "no-such-tenant", data_dir=data_dir).returncode == 2
 
 
+def test_users_without_tenant_take_the_only_tenant_or_name_the_tenants(tmp_path: Path) -> None:
+    data_dir = tmp_path / "data"
+    no_tenant = _users("create", "--email", "alice@example.org", data_dir=data_dir)
+    assert (no_tenant.returncode, no_tenant.stdout) == (2, ""), no_tenant.stderr
+    assert "no tenant yet: create one with `durable-agents tenants create NAME`" in no_tenant.stderr
+
+    acme = _tenants_create("Acme", "--data-dir", str(data_dir), cwd=tmp_path)
+    alice = _users("create", "--email", "alice@example.org", data_dir=data_dir)
+    assert alice.returncode == 0, alice.stderr
+    assert json.loads(alice.stdout)["tenant_id"] == acme["tenant_id"]
+    listed = _users("list", data_dir=data_dir)
+    assert [user["email"] for user in json.loads(listed.stdout)] == ["alice@example.org"]
+
+    globex = _tenants_create("Globex", "--data-dir", str(data_dir), cwd=tmp_path)
+    for command in (("create", "--email", "bob@example.org"), ("list",)):
+        result = _users(*command, data_dir=data_dir)
+        assert (result.returncode, result.stdout) == (2, ""), result.stderr
+        assert "there are several tenants: pass --tenant with one of" in result.stderr
+        assert f"{acme['tenant_id']} (Acme)" in result.stderr and f"{globex['tenant_id']} (Globex)" in result.stderr
+
+
 # --- dev -----------------------------------------------------------------------------------------
 
 
@@ -275,6 +297,7 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
         assert _banner_value(banner, "LLM") == scripted_llm.base_url, banner
         api_key = _banner_value(banner, "Demo API key")
         assert api_key.startswith("da_"), banner
+        tenant_id = _banner_value(banner, "Demo tenant")
         agent_id = _banner_value(banner, "Demo agent")
         chat_id = _banner_value(banner, "Demo chat")
         curl_lines = [line.strip() for line in banner.splitlines() if line.strip().startswith("curl ")]
@@ -296,6 +319,17 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
             assert web_ui.status_code == 200, web_ui.text[:500]
             health = http.get(f"{api}/healthz")
             assert (health.status_code, health.json()) == (200, {"status": "ok", "database": "ok", "temporal": "ok"})
+            me = http.get(f"{api}/v1/me", headers={"Authorization": f"Bearer {api_key}"})
+            assert me.json()["tenant_id"] == tenant_id, me.text
+            # The printed `users create` command, run as printed, makes a user of the demo tenant.
+            [users_line] = [line.strip() for line in banner.splitlines() if " users create " in line]
+            program, *arguments = shlex.split(users_line)
+            assert program == "durable-agents", users_line
+            created = subprocess.run([*CLI, *arguments], env=clean_env(), capture_output=True, text=True, timeout=60)
+            assert created.returncode == 0, created.stderr
+            user_key = json.loads(created.stdout)["api_key"]
+            as_user = http.get(f"{api}/v1/me", headers={"Authorization": f"Bearer {user_key}"})
+            assert (as_user.json()["tenant_id"], as_user.json()["email"]) == (tenant_id, "you@example.org")
         # A planner WebSocket authenticated by `?token=`: the API logs its path (masked, checked below).
         with connect_socket(f"ws://127.0.0.1:{api_port}/v1/planner/ws?token={api_key}") as ws:
             ws.send(json.dumps({"event": "ping"}))
@@ -354,7 +388,7 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
         assert not [name for name, text in logs.items() if api_key in text], "the demo key is in a log file"
         assert f"/v1/planner/ws?token={MASK}" in logs["api.log"], logs["api.log"][-4000:]
 
-        # Second run on the same data dir and ports: same demo tenant, the first chat survives.
+        # Second run on the same data dir and ports: same demo tenant, and the same demo chat.
         scripted_llm.reset()
         dev = _Dev(argv, env, data_dir, cwd=tmp_path)
         devs.append(dev)
@@ -362,7 +396,8 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
         timings["second start"] = dev.ready_after or 0
         assert _banner_value(banner, "Demo API key") == api_key, banner
         assert _banner_value(banner, "Demo agent") == agent_id, banner
-        assert _banner_value(banner, "Demo chat") != chat_id, banner
+        assert _banner_value(banner, "Demo tenant") == tenant_id, banner
+        assert _banner_value(banner, "Demo chat") == chat_id, banner
 
         with httpx.Client(
             base_url=api, headers={"Authorization": f"Bearer {api_key}"}, timeout=30, trust_env=False
