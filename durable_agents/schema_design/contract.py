@@ -1,5 +1,6 @@
 """The schema design pipeline's payloads (seed 001): the schema itself (LIAM's schema JSON:
-tables with columns, constraints and indexes, plus enums), requirements, use cases, DML,
+tables with columns, constraints and indexes, plus enums and the other types, sequences and
+the functions they use), requirements, use cases, DML,
 timeline items, and the workflows' and activities' inputs and results.
 
 All are pydantic models carried by `temporalio.contrib.pydantic.pydantic_data_converter`.
@@ -18,10 +19,20 @@ from durable_agents.llm_types import LLMMessage, TokenUsage
 
 # Any name PostgreSQL takes (quoted where needed): at most 63 bytes, no NUL.
 Name = Annotated[str, Field(min_length=1, max_length=63, pattern=r"^[^\x00]+$")]
+# An object's key in the schema: its name in `public`, else `<schema>.<name>`.
+Key = Annotated[str, Field(min_length=1, max_length=127, pattern=r"^[^\x00]+$")]
+SchemaName = Annotated[
+    Name | None, Field(description="Its PostgreSQL schema when not `public`; its key is then `<schema>.<name>`.")
+]
 ReferentialAction = Literal["NO_ACTION", "RESTRICT", "CASCADE", "SET_NULL", "SET_DEFAULT"]
 
 
 SqlText = Annotated[str, Field(min_length=1, max_length=10_000)]
+
+
+def object_key(schema_name: str | None, name: str) -> str:
+    """The key of an object named `name` in the PostgreSQL schema `schema_name` (None: `public`)."""
+    return name if schema_name in (None, "public") else f"{schema_name}.{name}"
 
 
 class Column(BaseModel):
@@ -50,7 +61,7 @@ class ForeignKeyConstraint(BaseModel):
     type: Literal["FOREIGN KEY"] = "FOREIGN KEY"
     name: Name
     columnNames: list[Name] = Field(min_length=1)
-    targetTableName: Name
+    targetTableName: Key
     targetColumnNames: list[Name] = Field(min_length=1)
     updateConstraint: ReferentialAction = "NO_ACTION"
     deleteConstraint: ReferentialAction = "NO_ACTION"
@@ -78,8 +89,22 @@ class CheckConstraint(BaseModel):
     notValid: bool = False
 
 
+class ExclusionConstraint(BaseModel):
+    type: Literal["EXCLUDE"] = "EXCLUDE"
+    name: Name
+    detail: str = Field(
+        min_length=1,
+        max_length=10_000,
+        description="What follows EXCLUDE, e.g. `USING gist (room WITH =, during WITH &&)`, WHERE (…) included.",
+    )
+    columnNames: list[Name] = Field(default_factory=list, description="The table's columns it uses.")
+    deferrable: bool = False
+    initiallyDeferred: bool = False
+
+
 Constraint = Annotated[
-    PrimaryKeyConstraint | ForeignKeyConstraint | UniqueConstraint | CheckConstraint, Field(discriminator="type")
+    PrimaryKeyConstraint | ForeignKeyConstraint | UniqueConstraint | CheckConstraint | ExclusionConstraint,
+    Field(discriminator="type"),
 ]
 
 
@@ -112,6 +137,7 @@ class Index(BaseModel):
 
 class Table(BaseModel):
     name: Name
+    schemaName: SchemaName = None
     comment: str | None = Field(None, max_length=1_000)
     columns: dict[str, Column] = Field(default_factory=dict)
     constraints: dict[str, Constraint] = Field(default_factory=dict)
@@ -119,18 +145,20 @@ class Table(BaseModel):
     unlogged: bool = False
     storage: list[str] = Field(default_factory=list, description="WITH (…) parameters, e.g. `fillfactor=70`.")
     partitionBy: str | None = Field(None, max_length=1_000, description="e.g. `RANGE (created_at)`.")
-    partitionOf: Name | None = Field(None, description="The partitioned table this one is a partition of.")
+    partitionOf: Key | None = Field(None, description="The partitioned table (its key) this one is a partition of.")
     partitionBound: str | None = Field(None, max_length=2_000, description="e.g. `FOR VALUES FROM (…) TO (…)`.")
 
 
 class Enum(BaseModel):
     name: Name
+    schemaName: SchemaName = None
     values: list[str] = Field(min_length=1)
     comment: str | None = Field(None, max_length=1_000)
 
 
 class Sequence(BaseModel):
     name: Name
+    schemaName: SchemaName = None
     dataType: Literal["smallint", "integer", "bigint"] = "bigint"
     start: int = 1
     increment: int = 1
@@ -138,7 +166,7 @@ class Sequence(BaseModel):
     maxValue: int | None = None
     cache: int = 1
     cycle: bool = False
-    ownedBy: str | None = Field(None, description="`<table>.<column>`: dropped with that column.")
+    ownedBy: str | None = Field(None, description="`<table key>.<column>`: dropped with that column.")
 
 
 class DomainCheck(BaseModel):
@@ -148,6 +176,7 @@ class DomainCheck(BaseModel):
 
 class Domain(BaseModel):
     name: Name
+    schemaName: SchemaName = None
     type: str = Field(min_length=1, max_length=200)
     notNull: bool = False
     default: str | None = Field(None, max_length=10_000)
@@ -156,14 +185,65 @@ class Domain(BaseModel):
     comment: str | None = Field(None, max_length=1_000)
 
 
+class CompositeAttribute(BaseModel):
+    name: Name
+    type: str = Field(min_length=1, max_length=200)
+    collation: str | None = Field(None, max_length=200)
+
+
+class CompositeType(BaseModel):
+    """CREATE TYPE … AS (attributes)."""
+
+    name: Name
+    schemaName: SchemaName = None
+    attributes: list[CompositeAttribute] = Field(default_factory=list)
+    comment: str | None = Field(None, max_length=1_000)
+
+
+class RangeType(BaseModel):
+    """CREATE TYPE … AS RANGE (SUBTYPE = …)."""
+
+    name: Name
+    schemaName: SchemaName = None
+    subtype: str = Field(min_length=1, max_length=200)
+    subtypeOpclass: str | None = Field(None, max_length=200, description="When not the subtype's default.")
+    collation: str | None = Field(None, max_length=200, description="When not the subtype's default.")
+    canonical: str | None = Field(None, max_length=200, description="The canonical function.")
+    subtypeDiff: str | None = Field(None, max_length=200, description="The subtype_diff function.")
+    multirangeName: Name | None = Field(None, description="Its multirange type's name (in its schema).")
+    comment: str | None = Field(None, max_length=1_000)
+
+
+class Function(BaseModel):
+    """A function a modelled object uses (a default, a generated column, a check, an index
+    expression): kept whole, as PostgreSQL writes it back. Keyed `<name>(<arguments>)`."""
+
+    name: Name
+    schemaName: SchemaName = None
+    arguments: str = Field("", max_length=2_000, description="Its identity arguments, e.g. `s character varying`.")
+    definition: str = Field(min_length=1, max_length=100_000, description="CREATE OR REPLACE FUNCTION …")
+
+
+class Namespace(BaseModel):
+    """A PostgreSQL schema other than `public` (CREATE SCHEMA)."""
+
+    name: Name
+    comment: str | None = Field(None, max_length=1_000)
+
+
 class Schema(BaseModel):
-    """Keyed by name, as in LIAM: `/tables/<table>/columns/<column>` is a JSON Pointer into it."""
+    """Keyed by name, as in LIAM: `/tables/<table>/columns/<column>` is a JSON Pointer into it.
+    Objects outside the `public` schema are keyed `<schema>.<name>` (`/tables/audit.events`)."""
 
     tables: dict[str, Table] = Field(default_factory=dict)
     enums: dict[str, Enum] = Field(default_factory=dict)
     domains: dict[str, Domain] = Field(default_factory=dict)
     sequences: dict[str, Sequence] = Field(default_factory=dict)
     extensions: list[Name] = Field(default_factory=list, description="CREATE EXTENSION, e.g. `citext`.")
+    schemas: dict[str, Namespace] = Field(default_factory=dict, description="The schemas besides `public`.")
+    composites: dict[str, CompositeType] = Field(default_factory=dict)
+    ranges: dict[str, RangeType] = Field(default_factory=dict)
+    functions: dict[str, Function] = Field(default_factory=dict)
 
 
 class PatchOperation(BaseModel):

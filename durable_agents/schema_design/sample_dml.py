@@ -24,7 +24,7 @@ from durable_agents.schema_design.contract import (
     Table,
     Usecase,
 )
-from durable_agents.schema_design.ddl import quote_ident, quote_literal
+from durable_agents.schema_design.ddl import qualified_ident, quote_ident, quote_literal
 from durable_agents.schema_design.enumerated import singular
 
 _LENGTH = re.compile(r"\((\d+)")
@@ -72,7 +72,7 @@ def dml_operations(schema: Schema, cases: list[Usecase]) -> list[DmlOperation]:
             if key not in inserted:
                 inserted.add(key)
                 operations.append(_insert(schema, key, case))
-        table = quote_ident(schema.tables[case.requirementCategory].name)
+        table = _table_sql(schema.tables[case.requirementCategory])
         operations.append(
             DmlOperation(
                 useCaseId=case.id,
@@ -104,20 +104,24 @@ def _insert(schema: Schema, key: str, case: Usecase) -> DmlOperation:
             continue
         for column, referenced in zip(fk.columnNames, fk.targetColumnNames, strict=False):
             values[column] = (
-                f"(SELECT {quote_ident(referenced)} FROM {quote_ident(target.name)} "
+                f"(SELECT {quote_ident(referenced)} FROM {_table_sql(target)} "
                 f"WHERE {quote_ident(referenced)} IS NOT NULL LIMIT 1)"
             )
     if values:
         names = ", ".join(quote_ident(n) for n in values)
-        sql = f"INSERT INTO {quote_ident(table.name)} ({names}) VALUES ({', '.join(values.values())})"
+        sql = f"INSERT INTO {_table_sql(table)} ({names}) VALUES ({', '.join(values.values())})"
     else:
-        sql = f"INSERT INTO {quote_ident(table.name)} DEFAULT VALUES"
+        sql = f"INSERT INTO {_table_sql(table)} DEFAULT VALUES"
     return DmlOperation(useCaseId=case.id, operation_type="INSERT", sql=sql, description=f"One row of {key}")
 
 
 def _needs_value(column: Column) -> bool:
     made = column.identity or column.generated or column.default is not None
     return not made and not column.type.lower().startswith(("serial", "bigserial", "smallserial"))
+
+
+def _table_sql(table: Table) -> str:
+    return qualified_ident(table.schemaName, table.name)
 
 
 def _foreign_keys(table: Table) -> list[ForeignKeyConstraint]:

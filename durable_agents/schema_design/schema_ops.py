@@ -8,6 +8,7 @@ operation, its path, why): it goes back to the LLM as the tool's result.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import jsonpatch
@@ -17,15 +18,22 @@ from pydantic import BaseModel, ValidationError
 from durable_agents.schema_design.contract import (
     CheckConstraint,
     Column,
+    CompositeType,
     Constraint,
+    Domain,
+    Enum,
+    ExclusionConstraint,
     ForeignKeyConstraint,
+    Function,
     Index,
     PatchOperation,
     PrimaryKeyConstraint,
+    RangeType,
     Schema,
     Sequence,
     Table,
     UniqueConstraint,
+    object_key,
 )
 
 
@@ -38,7 +46,7 @@ class PatchRejected(ValueError):
 _LIST = {"*": None}
 _CONSTRAINT_FIELDS = {
     name: _LIST if name in ("columnNames", "targetColumnNames") else None
-    for model in (PrimaryKeyConstraint, ForeignKeyConstraint, UniqueConstraint, CheckConstraint)
+    for model in (PrimaryKeyConstraint, ForeignKeyConstraint, UniqueConstraint, CheckConstraint, ExclusionConstraint)
     for name in model.model_fields
 }
 _PATHS: dict[str, Any] = {
@@ -213,31 +221,84 @@ def _unknown_fields(model: BaseModel, raw: Any, path: str) -> list[str]:
 
 
 def schema_problems(schema: Schema) -> list[str]:
-    """What PostgreSQL would refuse or the schema's own shape forbids: names that differ from
-    their keys, constraints and indexes on missing columns, foreign keys to missing tables."""
+    """What PostgreSQL would refuse or the schema's own shape forbids: keys that differ from
+    their objects' schema and name, schemas not declared, constraints and indexes on missing
+    columns, foreign keys to missing tables."""
     problems = []
+    for key, namespace in schema.schemas.items():
+        problems += _name_problem(f"/schemas/{key}", key, namespace.name)
+        if key == "public":
+            problems.append("/schemas/public: the public schema is always there: leave it out of /schemas")
     for key, enum in schema.enums.items():
-        problems += _name_problem(f"/enums/{key}", key, enum.name)
+        problems += _key_problems(schema, f"/enums/{key}", key, enum)
         duplicates = sorted({value for value in enum.values if enum.values.count(value) > 1})
         if duplicates:
             problems.append(f"/enums/{key}/values: repeated value(s) {', '.join(map(repr, duplicates))}")
     for key, table in schema.tables.items():
-        problems += _name_problem(f"/tables/{key}", key, table.name) + _table_problems(schema, table, key)
-    for key, domain in schema.domains.items():
-        problems += _name_problem(f"/domains/{key}", key, domain.name)
+        problems += _key_problems(schema, f"/tables/{key}", key, table) + _table_problems(schema, table, key)
+    for types, path in ((schema.domains, "domains"), (schema.composites, "composites"), (schema.ranges, "ranges")):
+        for key, item in types.items():
+            problems += _key_problems(schema, f"/{path}/{key}", key, item)
+    for key, composite in schema.composites.items():
+        names = [attribute.name for attribute in composite.attributes]
+        duplicates = sorted({name for name in names if names.count(name) > 1})
+        if duplicates:
+            problems.append(f"/composites/{key}/attributes: repeated name(s) {', '.join(duplicates)}")
+    for key, function in schema.functions.items():
+        problems += _key_problems(schema, f"/functions/{key}", key, function)
     for key, sequence in schema.sequences.items():
-        problems += _name_problem(f"/sequences/{key}", key, sequence.name) + _owner_problems(schema, key, sequence)
+        problems += _key_problems(schema, f"/sequences/{key}", key, sequence) + _owner_problems(schema, key, sequence)
     return problems
 
 
+def _key_problems(
+    schema: Schema, path: str, key: str, item: Table | Enum | Domain | CompositeType | RangeType | Function | Sequence
+) -> list[str]:
+    """The object's key is `<name>` in `public`, `<schema>.<name>` in a schema of /schemas."""
+    problems = []
+    if item.schemaName not in (None, "public") and item.schemaName not in schema.schemas:
+        problems.append(f'{path}/schemaName: schema "{item.schemaName}" is not in /schemas')
+    name = f"{item.name}({item.arguments})" if isinstance(item, Function) else item.name
+    expected = object_key(item.schemaName, name)
+    if key != expected and expected == name:
+        problems.append(f'{path}: its name is "{name}", but it must equal its key "{key}"')
+    elif key != expected:
+        problems.append(f'{path}: its schema and name make the key "{expected}", but its key is "{key}"')
+    return problems
+
+
+def owned_column(schema: Schema, owned_by: str) -> tuple[Table, str] | None:
+    """The table and column a sequence's `ownedBy` (`<table key>.<column>`) names, if any.
+    Keys and column names may hold dots: each split that names a column counts."""
+    for position, character in enumerate(owned_by):
+        if character == ".":
+            table = schema.tables.get(owned_by[:position])
+            column = owned_by[position + 1 :]
+            if table is not None and column in table.columns:
+                return table, column
+    return None
+
+
 def _owner_problems(schema: Schema, key: str, sequence: Sequence) -> list[str]:
-    """A sequence's `ownedBy` names a column of the schema as `<table>.<column>`."""
-    if sequence.ownedBy is None:
+    """A sequence's `ownedBy` names a column of the schema as `<table key>.<column>`."""
+    if sequence.ownedBy is None or owned_column(schema, sequence.ownedBy) is not None:
         return []
-    table, _, column = sequence.ownedBy.partition(".")
-    if table not in schema.tables or column not in schema.tables[table].columns:
-        return [f'/sequences/{key}/ownedBy: "{sequence.ownedBy}" is not <table>.<column> of a column of the schema']
-    return []
+    return [f'/sequences/{key}/ownedBy: "{sequence.ownedBy}" is not <table>.<column> of a column of the schema']
+
+
+_IDENTIFIER = re.compile(r'"((?:[^"]|"")*)"|([^."]+)')
+
+
+def type_key(schema: Schema, type_text: str) -> str:
+    """The key a column's or type's `type` names its base type by, arrays aside: `mood[]`
+    and `"Audit".mood` (as PostgreSQL writes a name outside `public`) name `mood` and `Audit.mood`."""
+    base = type_text.strip()
+    while base.endswith("[]"):
+        base = base[:-2].rstrip()
+    if base in schema.enums or base in schema.domains or base in schema.composites or base in schema.ranges:
+        return base
+    parts = [quoted.replace('""', '"') if quoted else bare for quoted, bare in _IDENTIFIER.findall(base)]
+    return ".".join(parts)
 
 
 def _table_problems(schema: Schema, table: Table, key: str) -> list[str]:
@@ -251,16 +312,16 @@ def _table_problems(schema: Schema, table: Table, key: str) -> list[str]:
         path = f"/tables/{key}/constraints/{name}"
         problems += _name_problem(path, name, constraint.name)
         if not isinstance(constraint, CheckConstraint):
-            problems += _columns_problem(path, table, constraint.columnNames)
+            problems += _columns_problem(path, key, table, constraint.columnNames)
         if isinstance(constraint, PrimaryKeyConstraint | UniqueConstraint):
-            problems += _columns_problem(path, table, constraint.include)
+            problems += _columns_problem(path, key, table, constraint.include)
         if isinstance(constraint, ForeignKeyConstraint):
             problems += _target_problems(schema, path, constraint)
     for name, index in table.indexes.items():
         path = f"/tables/{key}/indexes/{name}"
         keyed = [index_key.column for index_key in index.keys if index_key.column is not None]
         problems += _name_problem(path, name, index.name)
-        problems += _columns_problem(path, table, [*index.columns, *keyed, *index.include])
+        problems += _columns_problem(path, key, table, [*index.columns, *keyed, *index.include])
         if not index.columns and not index.keys:
             problems.append(f"{path}: an index needs columns or keys")
     if table.partitionOf is not None and table.partitionOf not in schema.tables:
@@ -272,7 +333,7 @@ def _target_problems(schema: Schema, path: str, constraint: ForeignKeyConstraint
     target = schema.tables.get(constraint.targetTableName)
     if target is None:
         return [f'{path}: references table "{constraint.targetTableName}", which does not exist']
-    problems = _columns_problem(path, target, constraint.targetColumnNames)
+    problems = _columns_problem(path, constraint.targetTableName, target, constraint.targetColumnNames)
     if len(constraint.columnNames) != len(constraint.targetColumnNames):
         problems.append(
             f"{path}: {len(constraint.columnNames)} column(s) reference "
@@ -285,35 +346,43 @@ def _name_problem(path: str, key: str, name: str) -> list[str]:
     return [] if key == name else [f'{path}: its name is "{name}", but it must equal its key "{key}"']
 
 
-def _columns_problem(path: str, table: Table, names: list[str]) -> list[str]:
+def _columns_problem(path: str, key: str, table: Table, names: list[str]) -> list[str]:
     missing = [name for name in names if name not in table.columns]
     if not missing:
         return []
-    return [f'{path}: table "{table.name}" has no column(s) {", ".join(missing)}']
+    return [f'{path}: table "{key}" has no column(s) {", ".join(missing)}']
 
 
 def schema_text(schema: Schema) -> str:
-    """The schema as compact text for a prompt: one block per table, then the types and sequences."""
-    if not (schema.tables or schema.enums or schema.domains or schema.sequences):
+    """The schema as compact text for a prompt: one block per table (by key), then the types,
+    sequences, functions and schemas."""
+    if not (schema.tables or schema.enums or schema.domains or schema.sequences or schema.composites or schema.ranges):
         return "(empty schema)"
     lines = []
-    for table in schema.tables.values():
+    for key, table in schema.tables.items():
         partition = f" PARTITION OF {table.partitionOf} {table.partitionBound}" if table.partitionOf else ""
         partitioned = f" PARTITION BY {table.partitionBy}" if table.partitionBy else ""
-        lines.append(f"table {table.name}{partition}{partitioned}{_comment(table.comment)}")
+        lines.append(f"table {key}{partition}{partitioned}{_comment(table.comment)}")
         lines += ["  " + _column_text(column) for column in table.columns.values()]
         lines += ["  " + _constraint_text(constraint) for constraint in table.constraints.values()]
         lines += ["  " + _index_text(index) for index in table.indexes.values()]
-    for enum in schema.enums.values():
+    for key, enum in schema.enums.items():
         values = ", ".join(f"'{value}'" for value in enum.values)
-        lines.append(f"enum {enum.name} ({values}){_comment(enum.comment)}")
-    for domain in schema.domains.values():
+        lines.append(f"enum {key} ({values}){_comment(enum.comment)}")
+    for key, composite in schema.composites.items():
+        attributes = ", ".join(f"{attribute.name} {attribute.type}" for attribute in composite.attributes)
+        lines.append(f"type {key} ({attributes}){_comment(composite.comment)}")
+    for key, range_type in schema.ranges.items():
+        lines.append(f"range {key} of {range_type.subtype}{_comment(range_type.comment)}")
+    for key, domain in schema.domains.items():
         checks = "".join(f" CHECK ({check.detail})" for check in domain.checks)
-        lines.append(f"domain {domain.name} {domain.type}{' NOT NULL' if domain.notNull else ''}{checks}")
+        lines.append(f"domain {key} {domain.type}{' NOT NULL' if domain.notNull else ''}{checks}")
     lines += [
-        f"sequence {sequence.name}" + (f" OWNED BY {sequence.ownedBy}" if sequence.ownedBy else "")
-        for sequence in schema.sequences.values()
+        f"sequence {key}" + (f" OWNED BY {sequence.ownedBy}" if sequence.ownedBy else "")
+        for key, sequence in schema.sequences.items()
     ]
+    lines += [f"function {key}" for key in schema.functions]
+    lines += [f"schema {key}{_comment(namespace.comment)}" for key, namespace in schema.schemas.items()]
     return "\n".join(lines)
 
 
@@ -348,6 +417,8 @@ def default_sql(default: str | int | float | bool) -> str:
 def _constraint_text(constraint: Constraint) -> str:
     if isinstance(constraint, CheckConstraint):
         return f"CHECK {constraint.name} ({constraint.detail})"
+    if isinstance(constraint, ExclusionConstraint):
+        return f"EXCLUDE {constraint.name} {constraint.detail}"
     text = f"{constraint.type} {constraint.name} ({', '.join(constraint.columnNames)})"
     if isinstance(constraint, ForeignKeyConstraint):
         text += (

@@ -125,3 +125,66 @@ def test_a_chain_of_2000_tables_is_ordered_within_seconds() -> None:
     assert created_tables(statements) == [f"t{n}" for n in reversed(range(2_000))]
     keys = [n for n, s in enumerate(statements) if "FOREIGN KEY" in s]
     assert len(keys) == 1_999 and keys[0] == 2_000  # every foreign key after every table (and no index)
+
+
+def test_objects_outside_public_are_qualified_and_types_follow_the_types_they_are_made_of() -> None:
+    schema = Schema.model_validate(
+        {
+            "schemas": {"Shop": {"name": "Shop"}},
+            # Each type listed before the one it is made of.
+            "composites": {
+                "Shop.address": {
+                    "name": "address",
+                    "schemaName": "Shop",
+                    "attributes": [{"name": "zip", "type": '"Shop".zip[]'}, {"name": "at", "type": "Shop.span"}],
+                }
+            },
+            "ranges": {"Shop.span": {"name": "span", "schemaName": "Shop", "subtype": "Shop.zip"}},
+            "domains": {"Shop.zip": {"name": "zip", "schemaName": "Shop", "type": "integer"}},
+            "sequences": {"Shop.seq": {"name": "seq", "schemaName": "Shop", "ownedBy": "Shop.people.id"}},
+            "tables": {
+                "Shop.people": {
+                    "name": "people",
+                    "schemaName": "Shop",
+                    "columns": {"id": {"name": "id", "type": "Shop.zip"}},
+                    "constraints": {"pk": {"type": "PRIMARY KEY", "name": "pk", "columnNames": ["id"]}},
+                },
+                "people": {
+                    "name": "people",
+                    "columns": {"id": {"name": "id", "type": "integer"}},
+                    "constraints": {"fk": fk("fk", "id", "Shop.people").model_dump()},
+                },
+            },
+        }
+    )
+
+    assert ddl_statements(schema) == [
+        'CREATE SCHEMA "Shop"',
+        'CREATE DOMAIN "Shop"."zip" AS integer',
+        'CREATE TYPE "Shop"."span" AS RANGE (SUBTYPE = "Shop"."zip")',
+        'CREATE TYPE "Shop"."address" AS ("zip" "Shop".zip[], "at" "Shop"."span")',
+        'CREATE SEQUENCE "Shop"."seq" AS bigint START WITH 1 INCREMENT BY 1 NO MINVALUE NO MAXVALUE CACHE 1',
+        'CREATE TABLE "Shop"."people" (\n  "id" "Shop"."zip",\n  CONSTRAINT "pk" PRIMARY KEY ("id")\n)',
+        'CREATE TABLE "people" (\n  "id" integer\n)',
+        'ALTER SEQUENCE "Shop"."seq" OWNED BY "Shop"."people"."id"',
+        'ALTER TABLE "people" ADD CONSTRAINT "fk" FOREIGN KEY ("id") REFERENCES "Shop"."people" ("id") '
+        "ON UPDATE NO ACTION ON DELETE NO ACTION",
+    ]
+
+
+def test_functions_come_before_the_tables_with_their_bodies_unchecked() -> None:
+    definition = (
+        "CREATE OR REPLACE FUNCTION public.one()\n RETURNS integer\n LANGUAGE sql\nAS $function$select 1$function$"
+    )
+    schema = Schema.model_validate(
+        {
+            "functions": {"one()": {"name": "one", "definition": definition}},
+            "tables": {"t": {"name": "t", "columns": {"a": {"name": "a", "type": "integer", "default": "one()"}}}},
+        }
+    )
+
+    assert ddl_statements(schema) == [
+        "SET check_function_bodies = false",
+        definition,
+        'CREATE TABLE "t" (\n  "a" integer DEFAULT one()\n)',
+    ]

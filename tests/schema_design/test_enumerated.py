@@ -131,6 +131,19 @@ def test_a_change_to_an_imported_schema_and_its_dml(sandbox: Sandbox, shop: Sche
     assert sandbox.run_ddl(ddl_statements(schema)).ok
 
 
+def test_the_test_dml_of_tables_outside_public(sandbox: Sandbox) -> None:
+    script = """CREATE SCHEMA lib;
+    CREATE TABLE lib.members (id serial PRIMARY KEY, name text NOT NULL);
+    CREATE TABLE lib.loans (id serial PRIMARY KEY, member_id int NOT NULL REFERENCES lib.members(id), due date NOT NULL);"""
+    outcome = sandbox.import_script(split_script(script))
+    assert outcome.schema is not None, outcome.refused
+    requirements = enumerated.requirements("Add a phone column to loans", ["loan"], outcome.schema)
+    assert list(requirements.functionalRequirements) == ["lib.loans"]
+    operations = sample_dml.dml_operations(outcome.schema, sample_dml.usecases(requirements))
+    assert operations[0].sql.startswith('INSERT INTO "lib"."members"'), operations[0].sql
+    assert_dml_runs(sandbox, outcome.schema, requirements)
+
+
 def assert_dml_runs(sandbox: Sandbox, schema: Schema, requirements: Any) -> None:
     operations = sample_dml.dml_operations(schema, sample_dml.usecases(requirements))
     logs = sandbox.run_usecases(ddl_statements(schema), operations)

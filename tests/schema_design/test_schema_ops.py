@@ -249,3 +249,86 @@ def test_schema_text_is_compact_and_complete(fitness: Schema) -> None:
         "enum difficulty ('beginner', 'intermediate', 'advanced')  -- How hard a plan is",
     ]:
         assert line in text.splitlines()
+
+
+def several_schemas() -> Schema:
+    """`auth.users` and a public `users` referencing it, with an exclusion constraint."""
+    return Schema.model_validate(
+        {
+            "schemas": {"auth": {"name": "auth", "comment": "Logins"}},
+            "tables": {
+                "auth.users": TEAMS | {"name": "users", "schemaName": "auth"},
+                "users": {
+                    "name": "users",
+                    "columns": {
+                        "id": {"name": "id", "type": "uuid"},
+                        "during": {"name": "during", "type": "tstzrange"},
+                    },
+                    "constraints": {
+                        "users_id_fkey": {
+                            "type": "FOREIGN KEY",
+                            "name": "users_id_fkey",
+                            "columnNames": ["id"],
+                            "targetTableName": "auth.users",
+                            "targetColumnNames": ["id"],
+                        },
+                        "no_overlap": {
+                            "type": "EXCLUDE",
+                            "name": "no_overlap",
+                            "detail": "USING gist (during WITH &&)",
+                            "columnNames": ["during"],
+                        },
+                    },
+                },
+            },
+            "sequences": {"auth.seq": {"name": "seq", "schemaName": "auth", "ownedBy": "auth.users.id"}},
+            "functions": {
+                "auth.f()": {
+                    "name": "f",
+                    "schemaName": "auth",
+                    "definition": "CREATE FUNCTION auth.f() RETURNS int LANGUAGE sql RETURN 1",
+                }
+            },
+        }
+    )
+
+
+def test_objects_of_other_schemas_are_patched_by_their_keys() -> None:
+    schema = several_schemas()
+    new = assert_reverts(
+        schema,
+        {"op": "add", "path": "/tables/auth.users/columns/nick", "value": {"name": "nick", "type": "text"}},
+        {"op": "replace", "path": "/tables/users/constraints/no_overlap/detail", "value": "USING gist (during WITH =)"},
+    )
+    assert list(new.tables["auth.users"].columns) == ["id", "nick"]
+
+
+def test_keys_and_schemas_of_objects_outside_public_are_checked() -> None:
+    schema = several_schemas()
+    undeclared = TEAMS | {"name": "teams", "schemaName": "billing"}
+    message = rejected(schema, {"op": "add", "path": "/tables/billing.teams", "value": undeclared})
+    assert '/tables/billing.teams/schemaName: schema "billing" is not in /schemas' in message
+    message = rejected(schema, {"op": "add", "path": "/tables/auth.teams", "value": TEAMS})
+    assert '/tables/auth.teams: its name is "teams", but it must equal its key "auth.teams"' in message
+    misplaced = TEAMS | {"schemaName": "auth"}
+    message = rejected(schema, {"op": "add", "path": "/tables/teams", "value": misplaced})
+    assert '/tables/teams: its schema and name make the key "auth.teams", but its key is "teams"' in message
+    # The column a sequence is owned by, a foreign key's target and an exclusion's columns are checked.
+    message = rejected(schema, {"op": "remove", "path": "/tables/auth.users/columns/id"})
+    assert '/sequences/auth.seq/ownedBy: "auth.users.id" is not <table>.<column> of a column of the schema' in message
+    assert '/tables/users/constraints/users_id_fkey: table "auth.users" has no column(s) id' in message
+    message = rejected(schema, {"op": "remove", "path": "/tables/users/columns/during"})
+    assert '/tables/users/constraints/no_overlap: table "users" has no column(s) during' in message
+
+
+def test_schema_text_names_objects_outside_public_by_their_keys() -> None:
+    lines = schema_text(several_schemas()).splitlines()
+    for line in [
+        "table auth.users",
+        "  FOREIGN KEY users_id_fkey (id) REFERENCES auth.users (id) ON UPDATE NO ACTION ON DELETE NO ACTION",
+        "  EXCLUDE no_overlap USING gist (during WITH &&)",
+        "sequence auth.seq OWNED BY auth.users.id",
+        "function auth.f()",
+        "schema auth  -- Logins",
+    ]:
+        assert line in lines

@@ -22,9 +22,9 @@ const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
 
 function foreignKeys(schema) {
   const keys = [];
-  for (const table of Object.values(schema.tables || {})) {
+  for (const [key, table] of Object.entries(schema.tables || {})) {
     for (const constraint of Object.values(table.constraints || {})) {
-      if (constraint.type === "FOREIGN KEY") keys.push({ table: table.name, ...constraint });
+      if (constraint.type === "FOREIGN KEY") keys.push({ table: key, ...constraint });
     }
   }
   return keys;
@@ -612,7 +612,8 @@ function diagramFigure(tables, enums, keys) {
 // Shows the diagram of `schema` in `holder` (replacing what it showed); returns when it is
 // laid out. `signal` ends the layout (the page was left, another version is shown).
 export async function showDiagram(holder, schema, signal) {
-  const tables = Object.values(schema.tables || {});
+  // A table outside `public` is keyed `<schema>.<name>` (its foreign keys name it so): boxes go by key.
+  const tables = Object.entries(schema.tables || {}).map(([key, table]) => ({ ...table, name: key }));
   const enums = Object.values(schema.enums || {});
   const keys = foreignKeys(schema);
   if (!tables.length && !enums.length) {

@@ -3,7 +3,9 @@ so two databases (a corpus file loaded as it is, and its import exported and loa
 be compared with `==`.
 
 `catalog_snapshot(conninfo)` reads every non-system schema (or only `schemas`): tables with
-their columns, constraints, indexes and comments; sequences; enum types; domains. Objects that
+their columns, constraints, indexes and comments; sequences; enum, composite and range types;
+domains; the functions those objects use (in a default, a generated column, a check, an index
+expression, or in such a function's `BEGIN ATOMIC` body), as `pg_get_functiondef` writes them. Objects that
 belong to an extension (its types, tables, sequences) are left out. Names are keyed
 `"schema.name"`; every expression is PostgreSQL's own rendering (`format_type`, `pg_get_expr`,
 `pg_get_constraintdef`, `pg_get_indexdef`), read with `search_path` set to `pg_catalog` only, so
@@ -131,6 +133,46 @@ WHERE t.typtype = 'd' AND {_SYSTEM_SCHEMAS} AND {_not_in_extension("pg_type", "t
 ORDER BY n.nspname, t.typname
 """
 
+_COMPOSITES = f"""
+SELECT n.nspname, t.typname,
+       ARRAY(SELECT a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
+                    || coalesce(' COLLATE ' || cn.nspname || '.' || co.collname, '')
+             FROM pg_attribute a JOIN pg_type at ON at.oid = a.atttypid
+             LEFT JOIN pg_collation co ON co.oid = a.attcollation AND a.attcollation <> at.typcollation
+             LEFT JOIN pg_namespace cn ON cn.oid = co.collnamespace
+             WHERE a.attrelid = t.typrelid AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum),
+       obj_description(t.oid, 'pg_type')
+FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace JOIN pg_class c ON c.oid = t.typrelid
+WHERE t.typtype = 'c' AND c.relkind = 'c' AND {_SYSTEM_SCHEMAS} AND {_not_in_extension("pg_type", "t.oid")}
+ORDER BY n.nspname, t.typname
+"""
+
+_RANGES = f"""
+SELECT n.nspname, t.typname, format_type(r.rngsubtype, NULL), on_.nspname || '.' || o.opcname,
+       cn.nspname || '.' || co.collname, r.rngcanonical::regproc::text, r.rngsubdiff::regproc::text,
+       format_type(r.rngmultitypid, NULL), obj_description(t.oid, 'pg_type')
+FROM pg_range r JOIN pg_type t ON t.oid = r.rngtypid JOIN pg_namespace n ON n.oid = t.typnamespace
+JOIN pg_opclass o ON o.oid = r.rngsubopc JOIN pg_namespace on_ ON on_.oid = o.opcnamespace
+LEFT JOIN pg_collation co ON co.oid = r.rngcollation LEFT JOIN pg_namespace cn ON cn.oid = co.collnamespace
+WHERE {_SYSTEM_SCHEMAS} AND {_not_in_extension("pg_type", "t.oid")}
+ORDER BY n.nspname, t.typname
+"""
+
+_FUNCTIONS = f"""
+WITH RECURSIVE used(oid) AS (
+  SELECT d.refobjid FROM pg_depend d
+  WHERE d.refclassid = 'pg_proc'::regclass
+    AND d.classid IN ('pg_attrdef'::regclass, 'pg_constraint'::regclass, 'pg_class'::regclass)
+  UNION
+  SELECT d.refobjid FROM pg_depend d JOIN used u ON d.objid = u.oid
+  WHERE d.classid = 'pg_proc'::regclass AND d.refclassid = 'pg_proc'::regclass
+)
+SELECT n.nspname, p.proname, pg_get_function_identity_arguments(p.oid), pg_get_functiondef(p.oid)
+FROM pg_proc p JOIN used u ON u.oid = p.oid JOIN pg_namespace n ON n.oid = p.pronamespace
+WHERE {_SYSTEM_SCHEMAS} AND {_not_in_extension("pg_proc", "p.oid")}
+ORDER BY n.nspname, p.proname, 3
+"""
+
 _SCHEMAS = f"""
 SELECT n.nspname, obj_description(n.oid, 'pg_namespace') FROM pg_namespace n
 WHERE {_SYSTEM_SCHEMAS} AND {_not_in_extension("pg_namespace", "n.oid")}
@@ -165,6 +207,15 @@ def catalog_snapshot(conninfo: str, schemas: list[str] | None = None) -> dict[st
                 for schema, name, labels, comment in connection.execute(_ENUMS, params)
             },
             "domains": _domains(connection.execute(_DOMAINS, params).fetchall()),
+            "composites": {
+                f"{schema}.{name}": {"attributes": list(attributes), "comment": comment}
+                for schema, name, attributes, comment in connection.execute(_COMPOSITES, params)
+            },
+            "ranges": _ranges(connection.execute(_RANGES, params).fetchall()),
+            "functions": {
+                f"{schema}.{name}({arguments})": definition
+                for schema, name, arguments, definition in connection.execute(_FUNCTIONS, params)
+            },
         }
 
 
@@ -234,6 +285,21 @@ def _sequences(rows: list[tuple]) -> dict[str, dict[str, Any]]:
             "identity": identity,
         }
         for schema, name, type_, start, increment, minimum, maximum, cache, cycle, owned_by, identity in rows
+    }
+
+
+def _ranges(rows: list[tuple]) -> dict[str, dict[str, Any]]:
+    return {
+        f"{schema}.{name}": {
+            "subtype": subtype,
+            "opclass": opclass,
+            "collation": collation,
+            "canonical": canonical,
+            "subtype_diff": subtype_diff,
+            "multirange": multirange,
+            "comment": comment,
+        }
+        for schema, name, subtype, opclass, collation, canonical, subtype_diff, multirange, comment in rows
     }
 
 
