@@ -20,8 +20,8 @@ RUN apt-get update \
 # when DATABASE_URL is unset).
 RUN groupadd --system --gid 10001 app \
     && useradd --system --uid 10001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
-    && mkdir -p /app \
-    && chown app:app /app
+    && mkdir -p /app/.data/research \
+    && chown -R app:app /app
 
 # Build from a throw-away source dir: only the installed package ends up in the image.
 WORKDIR /src

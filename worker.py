@@ -27,6 +27,7 @@ from activities.chat.store_access import StoreActivities
 from activities.chat.tools import ToolActivities
 from activities.execution.validation import ValidationActivities
 from activities.planner.planning import PlannerActivities
+from activities.research.email_notices import EmailActivities
 from activities.research.pipeline import ResearchActivities
 from activities.research.slack_notices import SlackActivities
 from activities.schema_design.design_agents import DesignAgentActivities
@@ -72,6 +73,7 @@ def _worker(client: Client, settings: Settings, executor: ThreadPoolExecutor, ll
     validation = ValidationActivities(settings)
     research = ResearchActivities(settings)
     slack = SlackActivities(settings)
+    email = EmailActivities(settings)
     planner = PlannerActivities(settings)
     design_agents = DesignAgentActivities(settings)
     design_store = DesignStoreActivities(settings)
@@ -103,6 +105,8 @@ def _worker(client: Client, settings: Settings, executor: ThreadPoolExecutor, ll
             research.deliver_data,
             slack.post_approval_request,
             slack.update_approval_message,
+            slack.post_delivery_message,
+            email.email_delivery,
             planner.build_planner_prompt,
             planner.planner_step,
             planner.refine_query,

@@ -5,11 +5,12 @@ This module owns every setting; `.env.example` and the README list the same name
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -23,8 +24,23 @@ class McpStdioServer(BaseModel):
     env: dict[str, str] = Field(default_factory=dict)
 
 
+def seed_alias(name: str, seed_name: str) -> AliasChoices:
+    """The setting `name`, also read under the name seed 003 gives it (`seed_name`)."""
+    return AliasChoices(name, seed_name)
+
+
+# Seed 003's settings with no counterpart here: refused at start, naming what to set instead
+# (an operator must not believe they take effect).
+RETIRED_SETTINGS = {
+    "LLM_PROVIDER": "every endpoint is OpenAI-compatible (vLLM and OpenAI alike); remove it and set LLM_BASE_URL "
+    "(PLANNER_LLM_BASE_URL, VALIDATOR_LLM_BASE_URL per role)",
+    "REDIS_URL": "conversations live in Temporal and the database; remove it and set TEMPORAL_ADDRESS and DATABASE_URL",
+}
+
+
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+    # Errors never repeat the values: the retired-settings check would print every setting, keys included.
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", hide_input_in_errors=True)
 
     data_dir: Path = Field(Path(".data"), description="Where SQLite files, the dev Temporal DB and logs live.")
     database_url: str | None = Field(None, description="SQLAlchemy URL; default: SQLite file in DATA_DIR.")
@@ -43,7 +59,7 @@ class Settings(BaseSettings):
 
     llm_base_url: str | None = Field(None, description="OpenAI-compatible endpoint; unset: `dev` runs the local model.")
     llm_api_key: str = "not-needed"
-    llm_model: str = "gpt-4o-mini"
+    llm_model: str = Field("gpt-4o-mini", validation_alias=seed_alias("llm_model", "llm_model_name"))
     llm_temperature: float = 0.2
     llm_timeout_seconds: float = Field(120.0, gt=0, description="Upper bound of one streamed LLM call.")
     llm_max_attempts: int = Field(5, ge=1, description="Attempts of a retryable LLM failure (5xx, timeout, 429).")
@@ -142,17 +158,44 @@ class Settings(BaseSettings):
     slack_channel: str | None = Field(None, description="Channel the approval requests are posted to.")
     slack_api_url: str = Field("https://slack.com/api/", description="Slack Web API base URL.")
 
+    # Research deliveries: where people reach the API (links), and the email to the researcher.
+    public_url: str | None = Field(
+        None,
+        description="The API's base URL as people reach it (e.g. https://agents.example.org): the links of a "
+        "delivered request's files and web app page in Slack, emails and file lists start with it. "
+        "Unset: http://API_HOST:API_PORT (file lists: the URL the request came to).",
+    )
+    smtp_host: str | None = Field(
+        None, description="SMTP server that emails a delivery to the researcher; unset: no email."
+    )
+    smtp_port: int = Field(587, ge=1, le=65535, description="The SMTP server's port.")
+    smtp_security: Literal["starttls", "tls", "none"] = Field(
+        "starttls", description="STARTTLS after connecting, TLS from the start (usually port 465), or none."
+    )
+    smtp_username: str | None = Field(None, description="SMTP login; unset: no login.")
+    smtp_password: str | None = Field(None, description="SMTP password (with SMTP_USERNAME).")
+    smtp_from: str = Field("durable-agents@localhost", description="The From address of delivery emails.")
+    smtp_timeout_seconds: float = Field(30.0, gt=0, le=300, description="Upper bound of one SMTP exchange.")
+
     planner_llm_base_url: str | None = Field(
         None, description="The planner's endpoint (seed 003, DD-2); unset: LLM_BASE_URL."
     )
     planner_llm_api_key: str | None = Field(None, description="The planner endpoint's key; unset: LLM_API_KEY.")
-    planner_llm_model: str | None = Field(None, description="The planner's (reasoning) model; unset: LLM_MODEL.")
+    planner_llm_model: str | None = Field(
+        None,
+        validation_alias=seed_alias("planner_llm_model", "planner_llm_model_name"),
+        description="The planner's (reasoning) model; unset: LLM_MODEL. Seed 003's PLANNER_LLM_MODEL_NAME too.",
+    )
     validator_llm_base_url: str | None = Field(
         None,
         description="The validator's endpoint (block validation, referencing, job names, summaries); unset: LLM_BASE_URL.",
     )
     validator_llm_api_key: str | None = Field(None, description="The validator endpoint's key; unset: LLM_API_KEY.")
-    validator_llm_model: str | None = Field(None, description="The validator's (cheaper) model; unset: LLM_MODEL.")
+    validator_llm_model: str | None = Field(
+        None,
+        validation_alias=seed_alias("validator_llm_model", "validator_llm_model_name"),
+        description="The validator's (cheaper) model; unset: LLM_MODEL. Seed 003's VALIDATOR_LLM_MODEL_NAME too.",
+    )
     query_refinement_mode: Literal["separate", "inline", "disabled"] = Field(
         "separate",
         description="DD-4: a refinement LLM call before planning, guidance folded into the planner prompt, or none.",
@@ -169,9 +212,14 @@ class Settings(BaseSettings):
     clarification_timeout_seconds: float = Field(
         900.0, gt=0, description="How long a planner chat waits for a clarification before it ends."
     )
-    heartbeat_interval_seconds: float = Field(30.0, gt=0, description="DD-16: how often the planner WebSocket pings.")
+    heartbeat_interval_seconds: float = Field(
+        30.0, gt=0, description="DD-16: how often the planner WebSocket sends its client a `ping`."
+    )
     heartbeat_max_missed: int = Field(
-        3, ge=1, description="DD-16: unanswered pings after which the connection is dropped and its chat cancelled."
+        3,
+        ge=1,
+        description="DD-16: pings in a row the client answers nothing to (no frame at all) before the socket "
+        "is closed (4408) and the message its chat is handling is stopped; the chat stays, for a later start_chat.",
     )
 
     schema_sandbox_url: str | None = Field(
@@ -217,7 +265,9 @@ class Settings(BaseSettings):
         "for a worker to accept it, which takes seconds under load; past it the route answers 503.",
     )
     api_host: str = "127.0.0.1"
-    api_port: int = 8000
+    api_port: int = Field(
+        8000, validation_alias=seed_alias("api_port", "ws_port"), description="Seed 003's WS_PORT too."
+    )
 
     # Tracing (durable_agents/tracing.py): the OpenTelemetry SDK's own variable names.
     otel_exporter_otlp_endpoint: str | None = Field(
@@ -230,11 +280,28 @@ class Settings(BaseSettings):
     )
     otel_service_name: str = Field("durable-agents", description="`service.name` of the exported spans.")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _no_retired_settings(cls, given: Any) -> Any:
+        """Refuses RETIRED_SETTINGS set in the environment (which reaches no validator unless it
+        names a field) or in the .env file (whose other names arrive here)."""
+        environment = {name.upper() for name in os.environ}
+        named = {str(name).upper() for name in given} if isinstance(given, dict) else set()
+        retired = [name for name in RETIRED_SETTINGS if name in environment | named]
+        if retired:
+            raise ValueError("; ".join(f"{name} is not used here: {RETIRED_SETTINGS[name]}" for name in retired))
+        return given
+
     @property
     def resolved_warehouse_url(self) -> str:
         if self.warehouse_url:
             return self.warehouse_url
         return f"sqlite:///{(self.data_dir / 'warehouse.db').resolve()}"
+
+    @property
+    def resolved_public_url(self) -> str:
+        """The API's base URL for links, without a trailing slash."""
+        return (self.public_url or f"http://{self.api_host}:{self.api_port}").rstrip("/")
 
     @property
     def research_dir(self) -> Path:

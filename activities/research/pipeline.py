@@ -79,6 +79,7 @@ from durable_agents.research.contract import (
     ResearchProgress,
     SqlAttempt,
 )
+from durable_agents.research.delivery import DELIVERY_DIR, MANIFEST, sha256_of
 from durable_agents.research.sql_safety import (
     QueryFailed,
     RefusedSql,
@@ -96,7 +97,6 @@ WORK_END = time(17)
 WORKDAY_MINUTES = 8 * 60
 SLOT = timedelta(minutes=30)
 SEARCH_DAYS = 60  # no common free slot in this many days: NO_FREE_SLOT
-DELIVERY_DIR = "delivery"  # in the request's folder
 # The extract may differ this much from the feasibility estimate and pass QA: the same SQL
 # on an unchanged warehouse gives the same count, a refreshed warehouse may not.
 QA_COUNT_TOLERANCE = 0.10
@@ -552,7 +552,7 @@ class ResearchActivities:
                     changed = f"{name} changed while it was copied"
                     raise _failure(changed, ErrorCode.STORAGE_ERROR, changed, non_retryable=False)
                 files.append(DeliveredFile(name=name, sha256=digest, bytes=target.stat().st_size))
-            manifest_path = delivery / "manifest.json"
+            manifest_path = delivery / MANIFEST
             delivered_at = _previous_delivery_time(manifest_path, request.recipient, files)
             manifest = {
                 "request_id": request.request_id,
@@ -771,14 +771,6 @@ def _arrow_column(index: int, rows: list[tuple[Any, ...]]) -> pa.Array:
 def _copy_into(source: Path, target: IO[bytes]) -> None:
     with source.open("rb") as f:
         shutil.copyfileobj(f, target)
-
-
-def sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def _previous_delivery_time(manifest: Path, recipient: str, files: list[DeliveredFile]) -> str | None:

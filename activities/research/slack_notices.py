@@ -1,5 +1,6 @@
-"""Slack activities: post a gate's approval request (and its reminder), and replace the
-buttons with the outcome once the gate is decided or timed out.
+"""Slack activities: post a gate's approval request (and its reminder), replace the
+buttons with the outcome once the gate is decided or timed out, and announce a completed
+request's delivery with links to its files (once per request: `research_notifications`).
 
 Posting is idempotent through the `slack_message` table: the row for (request, gate,
 opening, kind) is read before posting and written right after Slack accepted the post,
@@ -28,7 +29,8 @@ from temporalio.exceptions import ApplicationError
 from activities.heartbeat import keep_alive
 from durable_agents.errors import ErrorCode
 from durable_agents.research import slack_store
-from durable_agents.research.contract import ApprovalNotice, ApprovalNoticeDecided
+from durable_agents.research import store as research_store
+from durable_agents.research.contract import ApprovalNotice, ApprovalNoticeDecided, DeliveryNotice
 from durable_agents.research.slack_messages import (
     SlackError,
     SlackNotifier,
@@ -37,6 +39,8 @@ from durable_agents.research.slack_messages import (
     approval_value,
     decided_blocks,
     decided_text,
+    delivered_message_blocks,
+    delivered_text,
 )
 from durable_agents.settings import Settings
 
@@ -45,6 +49,7 @@ T = TypeVar("T")
 
 # The message is gone or too old to edit: nothing left to replace, not the workflow's failure.
 _UNEDITABLE = frozenset({"message_not_found", "cant_update_message", "edit_window_closed"})
+DELIVERY_SLACK = "delivery_slack"  # the kind of the delivery message's research_notifications row
 
 
 class SlackActivities:
@@ -52,6 +57,7 @@ class SlackActivities:
         self._db_url = settings.resolved_database_url
         self._channel = settings.slack_channel
         self._notifier = SlackNotifier.from_settings(settings) if settings.slack_channel else None
+        self._base_url = settings.resolved_public_url
 
     @activity.defn
     @keep_alive
@@ -102,6 +108,27 @@ class SlackActivities:
                 if err.error not in _UNEDITABLE:
                     raise _failure("updating the approval message", err) from None
                 logger.warning("approval message %s in %s not updated: %s", message.ts, message.channel, err.error)
+
+    @activity.defn
+    @keep_alive
+    async def post_delivery_message(self, notice: DeliveryNotice) -> str | None:
+        """Announce the delivery in the approvals' channel, with links to the request and its
+        files; the message's ts, or None when Slack is not configured."""
+        if self._notifier is None or self._channel is None:
+            return None
+        sent = await self._db(research_store.find_notification, notice.request_id, DELIVERY_SLACK)
+        if sent is not None:
+            return sent.reference
+        blocks = delivered_message_blocks(notice, self._base_url)
+        try:
+            channel, ts = await self._notifier.post_message(self._channel, delivered_text(notice), blocks)
+        except SlackError as err:
+            raise _failure("posting the delivery message", err) from None
+        row = research_store.ResearchNotification(
+            request_id=notice.request_id, kind=DELIVERY_SLACK, sent_to=channel, reference=ts
+        )
+        await self._db(research_store.record_notification, row)
+        return ts
 
     async def _db(self, call: Callable[..., T], *args: object) -> T:
         """A store call, off the event loop (SQLAlchemy blocks)."""

@@ -13,8 +13,10 @@ from starlette.concurrency import run_in_threadpool
 from temporalio.client import Client, WorkflowHandle, WorkflowQueryFailedError
 from temporalio.service import RPCError
 
-from api.deps import PrincipalDep, SettingsDep, TemporalDep, TenantDep, UserDep, found
+from api.deps import PrincipalDep, SettingsDep, TemporalDep, UserDep
 from api.problems import BEYOND_THE_STREAM, workflow_errors
+from api.research import downloads
+from api.research.owned import RequestDep
 from api.research.schemas import (
     ApprovalOut,
     DecisionCreate,
@@ -57,14 +59,6 @@ UPDATE_REFUSALS = {
     "CreatorMayNotDecide": status.HTTP_403_FORBIDDEN,
 }
 FINISHED = "This request has finished; nothing more can be sent to it."
-
-
-async def get_owned_request(request_id: str, tenant: TenantDep, settings: SettingsDep) -> ResearchRequest:
-    row = await run_in_threadpool(research_store.get_request, settings.resolved_database_url, tenant.id, request_id)
-    return found(row, f"Research request {request_id} not found.")
-
-
-RequestDep = Annotated[ResearchRequest, Depends(get_owned_request)]
 
 
 def _handle(temporal: Client, row: ResearchRequest) -> WorkflowHandle:
@@ -170,13 +164,16 @@ def _may_decide(email: str, row: ResearchRequest) -> bool:
 @router.get("/{request_id}", response_model=RequestState)
 async def read_request(row: RequestDep, temporal: TemporalDep) -> RequestState:
     """The whole request state (a workflow query); the store's mirror, as of the request's last
-    change, when the workflow is gone, Temporal is unreachable or no worker answers in time."""
+    change, when the workflow is gone, Temporal is unreachable or no worker answers in time.
+    Where the server keeps the request's files is not shown: a delivery's files are listed and
+    downloaded at `/files`."""
     try:
-        return await _handle(temporal, row).query(ResearchRequestWorkflow.get_request)
+        state = await _handle(temporal, row).query(ResearchRequestWorkflow.get_request)
     except (RPCError, WorkflowQueryFailedError):
         if not row.state:
             raise  # nothing mirrored yet: the app's handlers answer 503
-        return RequestState.model_validate(row.state)
+        state = RequestState.model_validate(row.state)
+    return state.without_server_paths()
 
 
 @router.get("/{request_id}/audit", response_model=ResearchAudit)
@@ -269,3 +266,6 @@ async def change_scope(
             ScopeChangeRequest(reason=body.reason, requested_by=requested_by),
         )
     return {"status": "requested"}
+
+
+router.include_router(downloads.router)

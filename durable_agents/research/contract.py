@@ -209,6 +209,18 @@ class DeliveryResult(BaseModel):
     delivered_at: str
 
 
+class DeliveryNotice(BaseModel):
+    """A completed request's delivery, for Slack and the researcher's email."""
+
+    request_id: str
+    tenant_id: str
+    researcher_request: str
+    researcher_name: str = ""
+    researcher_email: str | None = None  # None: the request named no email, none is sent
+    files: list[DeliveredFile]
+    delivered_at: str
+
+
 class ApprovalNotice(BaseModel):
     """A gate that opened (or its reminder / outcome), for Slack."""
 
@@ -311,6 +323,21 @@ class RequestState(BaseModel):
     gate_deadline: str | None = None
     awaiting_answer: bool = False  # the requirements agent asked the researcher a question
     approvals: list[ApprovalRecord] = Field(default_factory=list)
+
+    def without_server_paths(self) -> RequestState:
+        """The state as clients see it: the agents' results without where the worker keeps
+        their files (those are reached by the request's download routes)."""
+        shown = {field: {k: v for k, v in getattr(self, field).items() if k in keys} for field, keys in SHOWN.items()}
+        return self.model_copy(update=shown)
+
+
+# The keys of the agents' results (KickoffResult, ExtractionResult, DeliveryResult) a client is
+# shown: a list of what to show, so a field added to a result stays hidden until named here.
+SHOWN = {
+    "meeting_details": frozenset({"start", "end", "participants"}),
+    "extracted_data_summary": frozenset({"row_count", "columns", "truncated"}),
+    "delivery_info": frozenset({"files", "recipient", "delivered_at"}),
+}
 
 
 class DecisionRequest(BaseModel):

@@ -18,7 +18,14 @@ from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 from slack_sdk.web.async_slack_response import AsyncSlackResponse
 
-from durable_agents.research.contract import GATES, ApprovalNotice, ApprovalNoticeDecided, ResearchState
+from durable_agents.research.contract import (
+    GATES,
+    ApprovalNotice,
+    ApprovalNoticeDecided,
+    DeliveryNotice,
+    ResearchState,
+)
+from durable_agents.research.delivery import MANIFEST, file_url, files_url, request_page_url
 from durable_agents.settings import Settings
 
 ACTIONS_BLOCK_ID = "approval"
@@ -101,6 +108,55 @@ def decided_blocks(decided: ApprovalNoticeDecided, notice: ApprovalNotice | None
     if decided.reason:
         outcome += f"\n>{_escape(decided.reason)}"
     return [*_head(decided.request_id, decided.gate, notice), _section(outcome)]
+
+
+def delivered_text(notice: DeliveryNotice) -> str:
+    return f"Research request {notice.request_id} is delivered: {len(notice.files)} file(s) to download"
+
+
+def delivered_message_blocks(notice: DeliveryNotice, base_url: str) -> list[dict[str, Any]]:
+    """A completed request: what was asked, for whom, and links to its page and each file
+    (downloads need the API key of its researcher, an approver who decided, or the tenant admin)."""
+    request_id = notice.request_id
+    files = [
+        f"• <{_escape(file_url(base_url, request_id, f.name))}|{_escape(f.name)}> "
+        f"({readable_size(f.bytes)}, SHA-256 `{f.sha256[:16]}…`)"
+        for f in notice.files
+    ]
+    files.append(f"• <{_escape(file_url(base_url, request_id, MANIFEST))}|{MANIFEST}> (names, sizes, SHA-256)")
+    researcher = notice.researcher_name or notice.researcher_email or "the researcher"
+    return [
+        {"type": "header", "text": {"type": "plain_text", "text": "Data delivered: research request complete"}},
+        _section(_escape(notice.researcher_request) or "_No request text._"),
+        {
+            "type": "section",
+            "fields": [
+                {"type": "mrkdwn", "text": _clip(f"*{name}:*\n{text}", _MAX_FIELD_CHARS)}
+                for name, text in {
+                    "Request": f"`{_escape(request_id)}`",
+                    "Researcher": _escape(researcher),
+                    "Delivered": _deadline(notice.delivered_at),
+                }.items()
+            ],
+        },
+        _section(
+            f"<{_escape(request_page_url(base_url, request_id))}|Open the request in the web app> · "
+            f"<{_escape(files_url(base_url, request_id))}|file list (API)>"
+        ),
+        _section("*Files*\n" + "\n".join(files)),
+    ]
+
+
+def readable_size(size: int) -> str:
+    """1234567 -> "1.2 MB"."""
+    if size < 1000:
+        return f"{size} bytes"
+    value = size / 1000
+    for unit in ("kB", "MB", "GB"):
+        if value < 1000:
+            return f"{value:.1f} {unit}"
+        value /= 1000
+    return f"{value:.1f} TB"
 
 
 def _head(request_id: str, gate: ResearchState, notice: ApprovalNotice | None) -> list[dict[str, Any]]:

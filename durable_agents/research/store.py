@@ -9,7 +9,9 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import JSON as SAJSON
-from sqlalchemy import Column
+from sqlalchemy import Column, UniqueConstraint
+from sqlalchemy.dialects.postgresql import insert as postgres_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Field, SQLModel, select
 
 from durable_agents.database import delete_row, get_owned, session, utcnow
@@ -59,6 +61,22 @@ class ApprovalAudit(SQLModel, table=True):
     at: str
     applied: bool
     note: str
+
+
+class ResearchNotification(SQLModel, table=True):
+    """A notice sent about a request (its delivery by email, in Slack): one row per request and
+    kind, written right after the server accepted it and read before sending, so a retry
+    sends nothing twice."""
+
+    __tablename__ = "research_notifications"
+    __table_args__ = (UniqueConstraint("request_id", "kind"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    request_id: str = Field(index=True)
+    kind: str  # "delivery_email" | "delivery_slack"
+    sent_to: str  # the email address, or the Slack channel
+    reference: str = ""  # the email's Message-ID, or the Slack message's ts
+    created_at: datetime = Field(default_factory=utcnow)
 
 
 def create_request(
@@ -154,3 +172,20 @@ def approvals(db_url: str, request_id: str) -> list[ApprovalAudit]:
     with session(db_url) as db:
         query = select(ApprovalAudit).where(ApprovalAudit.request_id == request_id)
         return list(db.exec(query.order_by(ApprovalAudit.seq)))
+
+
+def find_notification(db_url: str, request_id: str, kind: str) -> ResearchNotification | None:
+    with session(db_url) as db:
+        query = select(ResearchNotification).where(
+            ResearchNotification.request_id == request_id, ResearchNotification.kind == kind
+        )
+        return db.exec(query).first()
+
+
+def record_notification(db_url: str, row: ResearchNotification) -> None:
+    """Store the sent notice once (a second one of the same kind changes nothing)."""
+    values = row.model_dump(exclude={"id"})
+    with session(db_url) as db:
+        insert = sqlite_insert if db.get_bind().dialect.name == "sqlite" else postgres_insert
+        db.execute(insert(ResearchNotification).values(**values).on_conflict_do_nothing())
+        db.commit()

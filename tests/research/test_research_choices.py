@@ -445,7 +445,7 @@ async def test_a_request_in_the_enumerated_style_asks_is_reviewed_and_completes(
         final = await until(tenant, request_id, S.COMPLETE)
     finally:
         await alice.http.aclose()
-    with Path(final["extracted_data_summary"]["csv_path"]).open() as f:
+    with (enumerated_worker.research_dir / request_id / "extract.csv").open() as f:
         rows = list(csv.reader(f))
     assert rows[0] == ["person_id", "hemoglobin_a1c_mean"]
     assert len(rows) - 1 == final["estimated_cohort_size"] == second["estimated_cohort_size"]

@@ -194,6 +194,8 @@ async def test_a_worker_killed_mid_extraction_is_replaced_within_seconds(
             "save_research_progress",
             "post_approval_request",
             "update_approval_message",
+            "post_delivery_message",
+            "email_delivery",
         )
     }
 

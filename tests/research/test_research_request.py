@@ -166,20 +166,24 @@ async def test_happy_path_end_to_end_with_real_sql(
     expected = warehouse.execute(f"SELECT COUNT(DISTINCT person_id) FROM ({DIABETES_SQL})").fetchone()[0]
     assert final["estimated_cohort_size"] == expected > settings.feasibility_min_cohort
     assert final["feasible"] and final["phenotype_approved"] and final["qa_passed"] and final["delivered"]
-    extract = Path(final["extracted_data_summary"]["csv_path"])
-    with extract.open() as f:
-        assert sum(1 for _ in csv.reader(f)) - 1 == final["extracted_data_summary"]["row_count"] == expected
-    manifest = json.loads(Path(final["delivery_info"]["manifest_path"]).read_text())
-    for delivered in final["delivery_info"]["files"]:
-        body = (Path(final["delivery_info"]["delivery_dir"]) / delivered["name"]).read_bytes()
-        assert hashlib.sha256(body).hexdigest() == delivered["sha256"]
-    assert manifest  # written next to the files
     assert final["meeting_details"]["participants"][0] == "dana@example.org"
-    assert Path(final["meeting_details"]["ics_path"]).read_text().startswith("BEGIN:VCALENDAR")
+    invite = settings.research_dir / request_id / "kickoff.ics"
+    assert invite.read_text().startswith("BEGIN:VCALENDAR")
 
     # The event stream (SSE) tells the same story and ends with the request (after its last
     # write to the store).
     events = await collect(tenant.http, "GET", f"/v1/research-requests/{request_id}/events")
+    # The delivered files, downloaded: the extract holds the cohort, each file its recorded SHA-256.
+    files = f"/v1/research-requests/{request_id}/files"
+    extract = (await tenant.http.get(f"{files}/extract.csv")).text
+    assert (
+        sum(1 for _ in csv.reader(extract.splitlines())) - 1 == final["extracted_data_summary"]["row_count"] == expected
+    )
+    for delivered in final["delivery_info"]["files"]:
+        body = (await tenant.http.get(f"{files}/{delivered['name']}")).content
+        assert hashlib.sha256(body).hexdigest() == delivered["sha256"]
+    manifest = (await tenant.http.get(f"{files}/manifest.json")).json()
+    assert manifest["files"] == final["delivery_info"]["files"]
     kinds = {e.event for e in events}
     assert {"state_changed", "approval_requested", "approval_decided", "agent_progress", "question"} <= kinds
     assert [int(e.id) for e in events] == list(range(len(events)))

@@ -2,13 +2,15 @@
 stack: a request started from the page by a researcher, its requirements question answered
 there, its gate not hers to decide (separation of duties); found in "waiting for me" by an
 approver signed in with her own key, approved from the approval panel while the state moves
-on live; a rejection and an escalation that say why. Screenshots go to the test's output
+on live; a rejection and an escalation that say why; the delivered files downloaded from the
+page by the researcher, and refused to another user. Screenshots go to the test's output
 directory for review."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -21,7 +23,7 @@ from temporalio.service import RPCError
 
 from durable_agents.temporal import research_workflow_id
 from tests.conftest import TenantClient
-from tests.research.test_research_request import DIABETES_SQL, S, phenotype, requirements, until
+from tests.research.test_research_request import DIABETES_SQL, S, approve, phenotype, requirements, until
 from tests.support.scripted_llm import ScriptedLLM
 from tests.web.pages import signed_in
 
@@ -285,3 +287,59 @@ async def test_a_rejection_and_an_escalation_show_why(
         ("SCOPE_CHANGE", "reject", "Out of scope for this study."),
     ]
     assert errors == []
+
+
+async def test_the_researcher_downloads_the_delivered_files_from_the_page(
+    browser: Browser,
+    api_url: str,
+    tenant: TenantClient,
+    alice: TenantClient,
+    dana: TenantClient,
+    client: Client,
+    scripted_llm: ScriptedLLM,
+    tmp_path: Path,
+) -> None:
+    scripted_llm.script(requirements(0.95), phenotype(DIABETES_SQL))
+    body = {
+        "researcher_request": "Patients with type 2 diabetes, their gender and year of birth.",
+        "researcher_info": {"name": "Dana", "email": DANA},
+        "approvers": [ALICE, BOB],
+    }
+    created = await dana.http.post("/v1/research-requests", json=body)
+    assert created.status_code == 201, created.text
+    request_id = created.json()["request_id"]
+    for gate in (S.REQUIREMENTS_REVIEW, S.PHENOTYPE_REVIEW, S.EXTRACTION_APPROVAL, S.QA_REVIEW):
+        await approve(alice, request_id, gate)
+    await asyncio.wait_for(client.get_workflow_handle(research_workflow_id(request_id)).result(), 60)
+    listed = (await dana.http.get(f"/v1/research-requests/{request_id}/files")).json()["files"]
+
+    errors: list[str] = []
+    page = await _research_page(browser, api_url, dana.api_key, errors)
+    await page.goto(f"{api_url}/app/#research/{request_id}")
+    delivery = page.locator("#research-delivery")
+    await expect(delivery.get_by_role("heading", name="Delivered files")).to_be_visible()
+    await expect(delivery.get_by_role("link")).to_have_text(["extract.csv", "extract.parquet", "manifest.json"])
+    await expect(delivery).to_contain_text(f"Delivered to {DANA}")
+    await expect(delivery).to_contain_text(f"SHA-256 {listed[0]['sha256'][:16]}…")
+    for listed_file in listed:
+        async with page.expect_download() as downloading:
+            await delivery.get_by_role("link", name=listed_file["name"]).click()
+        download = await downloading.value
+        assert download.suggested_filename == listed_file["name"]
+        saved = Path(await download.path()).read_bytes()
+        assert hashlib.sha256(saved).hexdigest() == listed_file["sha256"]
+    await page.screenshot(path=tmp_path / "research-delivered.png", full_page=True)
+    await page.close()
+
+    # Bob, an approver who decided nothing, is told whose files these are.
+    bob = await tenant.add_user(BOB, "Bob")
+    page = await _research_page(browser, api_url, bob.api_key, errors)
+    await page.goto(f"{api_url}/app/#research/{request_id}")
+    await expect(page.locator("#research-delivery [role=alert]")).to_have_text(
+        "Only the request's researcher, the approvers who decided its gates and the tenant admin key "
+        "download a request's files."
+    )
+    await expect(page.locator("#research-files li")).to_have_count(0)
+    await bob.http.aclose()
+    # Chromium may log the refused request itself (a moment later); nothing else went wrong.
+    assert [error for error in errors if "status of 403 (Forbidden)" not in error] == []

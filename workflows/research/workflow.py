@@ -8,7 +8,8 @@ HUMAN_REVIEW at the deadline. The request's creator (the user whose key created 
 none of its gates unless the tenant allowed it then: `decide` refuses them, a signal of
 theirs is recorded as ignored. A scope change may be asked for at any state before
 delivery. Every change is mirrored to the store by an idempotent activity and published
-on the request's event stream.
+on the request's event stream. A COMPLETE request, once the store holds its delivery, tells
+the researcher (email) and the approvals' Slack channel where its files are.
 """
 
 from __future__ import annotations
@@ -20,13 +21,14 @@ from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
 from temporalio import workflow
-from temporalio.common import SearchAttributePair, TypedSearchAttributes
+from temporalio.common import RetryPolicy, SearchAttributePair, TypedSearchAttributes
 from temporalio.exceptions import ActivityError, ApplicationError, RetryState
 from temporalio.exceptions import TimeoutError as ActivityTimeout
 
 with workflow.unsafe.imports_passed_through():
     from temporalio.contrib.workflow_streams import WorkflowStream
 
+    from activities.research.email_notices import EmailActivities
     from activities.research.pipeline import ResearchActivities
     from activities.research.slack_notices import SlackActivities
     from durable_agents.errors import failure_error
@@ -40,6 +42,8 @@ with workflow.unsafe.imports_passed_through():
         Decision,
         DecisionRequest,
         DeliveryInput,
+        DeliveryNotice,
+        DeliveryResult,
         ExtractionInput,
         ExtractionResult,
         FeasibilityInput,
@@ -61,6 +65,7 @@ with workflow.unsafe.imports_passed_through():
     from durable_agents.temporal import PENDING_GATE, RESEARCH_STATE
     from workflows.activity_presets import (
         DATA_AGENT,
+        HEARTBEAT_TIMEOUT,
         RESEARCH_AGENT_RETRY,
         RESEARCH_STORE_WRITE,
         SLACK,
@@ -84,6 +89,17 @@ AGENTS = {
     "run_qa": "qa",
     "deliver_data": "delivery",
 }
+
+# Runs recorded before the delivery notices existed completed without them.
+DELIVERY_NOTICES = "delivery-notices"
+# The researcher's email: a mail server may be down a while; then the failure is logged.
+DELIVERY_EMAIL = ActivityPreset(
+    start_to_close_timeout=timedelta(minutes=2),
+    heartbeat_timeout=HEARTBEAT_TIMEOUT,
+    retry_policy=RetryPolicy(
+        initial_interval=timedelta(seconds=2), maximum_interval=timedelta(minutes=1), maximum_attempts=6
+    ),
+)
 
 # What each gate asks the approvers.
 GATE_QUESTIONS = {
@@ -157,6 +173,8 @@ class ResearchRequestWorkflow:
         workflow.set_current_details(f"**{self.state.current_state}** (finished): {why}")
         self._mark_dirty()
         await workflow.wait_condition(lambda: not self.dirty and not self.saving and not self.slack_updates)
+        if self.state.current_state == S.COMPLETE and workflow.patched(DELIVERY_NOTICES):
+            await self._announce_delivery()  # once the store holds the delivery: its links work
         saver.cancel()
         # SSE relays holding long polls read the closed run by query.
         self.stream.detach_pollers()
@@ -326,6 +344,42 @@ class ResearchRequestWorkflow:
         self.state.delivered, self.state.delivery_info = True, delivery.model_dump()
         self._progress("delivery", f"Delivered {len(delivery.files)} file(s) to {delivery.recipient}.")
         return "delivered"
+
+    async def _announce_delivery(self) -> None:
+        """Tell the researcher (email) and the approvals' channel (Slack) where the files are:
+        conveniences, whose failure is logged while the request stays COMPLETE."""
+        email, name = self.request.researcher_info.get("email"), self.request.researcher_info.get("name")
+        delivery = DeliveryResult.model_validate(self.state.delivery_info)
+        notice = DeliveryNotice(
+            request_id=self.request.request_id,
+            tenant_id=self.request.tenant_id,
+            researcher_request=self.request.researcher_request,
+            researcher_name=name if isinstance(name, str) else "",
+            researcher_email=email if isinstance(email, str) and email else None,
+            files=delivery.files,
+            delivered_at=delivery.delivered_at,
+        )
+        emailed, _posted = await asyncio.gather(
+            self._announce(EmailActivities.email_delivery, notice, "Email", DELIVERY_EMAIL),
+            self._announce(SlackActivities.post_delivery_message, notice, "Slack", SLACK),
+        )
+        if emailed is not None:
+            self._progress("delivery", f"Emailed where the files are to {notice.researcher_email}.")
+
+    async def _announce(
+        self,
+        activity: Callable[[Any, DeliveryNotice], Awaitable[str | None] | str | None],
+        notice: DeliveryNotice,
+        channel: str,
+        preset: ActivityPreset,
+    ) -> str | None:
+        try:
+            return await workflow.execute_activity_method(
+                activity, notice, summary=f"{channel}: files delivered", **preset
+            )
+        except ActivityError as err:
+            workflow.logger.warning("%s notice of the delivery failed: %s", channel, err.cause)
+            return None
 
     async def _agent(
         self,

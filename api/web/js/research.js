@@ -2,8 +2,8 @@
 // start one; a request's page with its state in the diagram, the requirements conversation,
 // the open gate's approval panel, what the agents found, the audit log, and the request's
 // events followed live while the page is open (resumed after the last one on a dropped
-// connection).
-import { call, follow, sleep } from "./api.js";
+// connection); once delivered, its files to download (with this tab's key).
+import { apiKey, call, follow, sleep } from "./api.js";
 import { element, temporalLink, timeElement, when } from "./dom.js";
 
 const FILTER = "durable-agents.research-filter";
@@ -101,6 +101,34 @@ function table(caption, headings, rows) {
     { class: "research-table", tabindex: "0", role: "region", "aria-label": caption },
     element("table", {}, element("caption", {}, caption), element("thead", {}, head), element("tbody", {}, ...body)),
   );
+}
+
+// 1234567 -> "1.2 MB"
+function fileSize(bytes) {
+  if (bytes < 1000) return `${bytes} bytes`;
+  const units = ["kB", "MB", "GB", "TB"];
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+// A delivered file, fetched with this tab's key (a plain link cannot send it), saved as `name`.
+async function saveFile(url, name) {
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${apiKey.get()}` } });
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({}));
+    throw new Error(typeof body.detail === "string" ? body.detail : response.statusText);
+  }
+  const link = element("a", { href: URL.createObjectURL(await response.blob()), download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the download starts; the copy in memory goes a little later.
+  setTimeout(() => URL.revokeObjectURL(link.href), 30000);
 }
 
 export async function researchPage(view, id, signal) {
@@ -390,6 +418,19 @@ async function requestPage(view, id, signal, me) {
     findings,
   );
 
+  // The delivered files, once there are.
+  const fileList = element("ul", { id: "research-files", class: "request-list" });
+  const filesNote = element("p", { class: "hint" });
+  const filesProblem = element("p", { class: "error", role: "alert" });
+  const filesPanel = element(
+    "section",
+    { class: "panel", id: "research-delivery", "aria-labelledby": "files-heading", hidden: true },
+    element("h3", { id: "files-heading" }, "Delivered files"),
+    fileList,
+    filesNote,
+    filesProblem,
+  );
+
   // A scope change.
   const scopeReason = element("textarea", { id: "scope-reason", rows: "2", required: true, maxlength: "2000" });
   const scopeAsk = element("button", { type: "submit", class: "secondary" }, "Ask for a scope change");
@@ -425,7 +466,17 @@ async function requestPage(view, id, signal, me) {
     events,
   );
 
-  view.replaceChildren(title, statePanel, approvalPanel, conversationPanel, findingsPanel, scopeForm, auditPanel, eventsPanel);
+  view.replaceChildren(
+    title,
+    statePanel,
+    filesPanel,
+    approvalPanel,
+    conversationPanel,
+    findingsPanel,
+    scopeForm,
+    auditPanel,
+    eventsPanel,
+  );
 
   let state = first;
   let gateShown = null; // gate and deadline the approval panel shows: a new opening clears the reason
@@ -596,6 +647,46 @@ async function requestPage(view, id, signal, me) {
     findings.replaceChildren(...parts);
   }
 
+  function fileItem(file) {
+    const href = `${path}/files/${encodeURIComponent(file.name)}`;
+    const link = element("a", { href, download: file.name }, file.name);
+    link.addEventListener("click", async (clicked) => {
+      clicked.preventDefault();
+      filesProblem.textContent = "";
+      try {
+        await saveFile(href, file.name);
+      } catch (error) {
+        filesProblem.textContent = `${file.name}: ${error.message}`;
+      }
+    });
+    return element(
+      "li",
+      { class: "request-item" },
+      link,
+      element("div", { class: "hint" }, `${fileSize(file.bytes)} · SHA-256 `, element("code", {}, `${file.sha256.slice(0, 16)}…`)),
+    );
+  }
+
+  let files = "unread"; // "unread", "reading", "read"
+  // The delivered files, read once the request says it delivered them.
+  async function loadFiles() {
+    if (!state.delivered || files !== "unread") return;
+    files = "reading";
+    filesPanel.hidden = false;
+    try {
+      const listing = await call("GET", `${path}/files`);
+      files = "read";
+      fileList.replaceChildren(...listing.files.map(fileItem));
+      filesNote.textContent = `Delivered to ${listing.recipient} on ${when(listing.delivered_at)}. Each download is checked against the SHA-256 recorded at delivery.`;
+      filesProblem.textContent = "";
+    } catch (error) {
+      // A 409: the store is a moment behind the request; the next read of the request tries again.
+      files = error.status === 409 ? "unread" : "read";
+      filesNote.textContent = error.status === 409 ? "The delivery is being recorded…" : "";
+      if (error.status !== 409) filesProblem.textContent = error.message;
+    }
+  }
+
   function draw() {
     const current = state.current_state;
     stateLine.replaceChildren(
@@ -614,6 +705,7 @@ async function requestPage(view, id, signal, me) {
     drawGate();
     drawConversation();
     drawFindings();
+    loadFiles();
     scopeForm.hidden = SCOPE_CHANGE_CLOSED.has(current);
   }
 
