@@ -86,6 +86,13 @@ class Chat(SQLModel, table=True):
     agent_id: str | None = Field(default=None, foreign_key="agent.id")
     mode: int
     created_at: datetime = Field(default_factory=utcnow)
+    # What the chat lists show (None in chats from before the lists): the user whose key
+    # started it (None: the tenant admin key), its first message, the name given to it, and
+    # when a message was last sent or it was renamed.
+    created_by: str | None = None
+    first_message: str | None = None
+    title: str | None = None
+    updated_at: datetime | None = None
 
 
 class UsageRecord(SQLModel, table=True):
@@ -154,7 +161,9 @@ def _sqlite_schema_lock(engine: Engine) -> Iterator[None]:
 
 def create_schema(engine: Engine) -> None:
     # Modules whose tables live on the same metadata (imported here: they import this one).
+    import durable_agents.execution.store
     import durable_agents.planner.catalogue_store
+    import durable_agents.planner.chat_store
     import durable_agents.research.slack_store
     import durable_agents.research.store
     import durable_agents.schema_design.store  # noqa: F401

@@ -5,11 +5,12 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated
 
-from fastapi import APIRouter, HTTPException, Query, status
+from fastapi import APIRouter, HTTPException, Query, Response, status
 from fastapi.exceptions import RequestValidationError
 from starlette.concurrency import run_in_threadpool
 
 from api.chat.schemas import (
+    AgentChange,
     AgentCreate,
     AgentOut,
     DocumentsCreate,
@@ -77,6 +78,33 @@ async def create_agent(body: AgentCreate, tenant: TenantDep, settings: SettingsD
 @router.get("/agents", response_model=list[AgentOut])
 def list_agents(tenant: TenantDep, settings: SettingsDep) -> list[AgentOut]:
     return [_agent_out(a) for a in agents_store.list_agents(settings.resolved_database_url, tenant.id)]
+
+
+AGENT_MISSING = {404: {"description": "The tenant has no agent with this id."}}
+
+
+@router.patch("/agents/{agent_id}", response_model=AgentOut, responses=AGENT_MISSING)
+async def update_agent(agent_id: str, body: AgentChange, tenant: TenantDep, settings: SettingsDep) -> AgentOut:
+    """Change the fields given. A running chat reads its agent again once its copy is
+    AGENT_CACHE_SECONDS old (60 s by default): its answers from then on use the change."""
+    if body.mcp_servers is not None:
+        await _check_mcp_servers(body.mcp_servers, settings)
+    changes = {name: getattr(body, name) for name in body.model_fields_set}
+    agent = await run_in_threadpool(
+        agents_store.update_agent, settings.resolved_database_url, tenant.id, agent_id, changes
+    )
+    if agent is None:
+        raise HTTPException(status.HTTP_404_NOT_FOUND, f"Agent {agent_id} not found.")
+    return _agent_out(agent)
+
+
+@router.delete("/agents/{agent_id}", status_code=status.HTTP_204_NO_CONTENT, responses=AGENT_MISSING)
+async def delete_agent(agent_id: str, tenant: TenantDep, settings: SettingsDep) -> Response:
+    """Remove the agent and its documents. Its chats stay readable; a message sent to one
+    fails with AGENT_NOT_FOUND ("The agent of this chat no longer exists.")."""
+    if not await run_in_threadpool(agents_store.delete_agent, settings.resolved_database_url, tenant.id, agent_id):
+        raise HTTPException(status.HTTP_404_NOT_FOUND, f"Agent {agent_id} not found.")
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
 @router.post(

@@ -1,22 +1,48 @@
-"""Chat routes: create, send a message (Update), read state (Query), stream events (SSE)."""
+"""Chat routes: create, list, rename, delete, send a message (Update), read state (Query),
+stream events (SSE)."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, HTTPException, Query, Request, status
+from fastapi import APIRouter, Depends, HTTPException, Query, Request, Response, status
 from fastapi.responses import JSONResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
+from temporalio.client import Client
+from temporalio.service import RPCError, RPCStatusCode
 
-from api.chat.schemas import CancelOut, ChatCreate, ChatCreated, ChatOut, MessageAccepted, MessageCreate
-from api.deps import ChatDep, IdempotencyKey, SettingsDep, TemporalDep, TenantDep, message_id_for
+from api.chat.schemas import (
+    CancelOut,
+    ChatChange,
+    ChatCreate,
+    ChatCreated,
+    ChatOut,
+    ChatPage,
+    ChatSummary,
+    MessageAccepted,
+    MessageCreate,
+)
+from api.deps import ChatDep, IdempotencyKey, PrincipalDep, SettingsDep, TemporalDep, TenantDep, message_id_for
+from api.listing import (
+    LIST_RESPONSES,
+    Links,
+    ListRequestDep,
+    Standing,
+    as_utc,
+    fill_page,
+    is_running,
+    title_of,
+    workflows_by_id,
+)
 from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM, MESSAGE_EVENTS, workflow_errors
 from api.stream_relay import AnswersRelayDep, checked_resume_offset, message_events_response
 from durable_agents.chat import agents as agents_store
 from durable_agents.chat.contract import ChatState, SendMessage
 from durable_agents.chat.start import start_chat
+from durable_agents.database import Chat
+from durable_agents.listing import Keyset
 from durable_agents.llm_types import TokenUsage
 from durable_agents.temporal import chat_workflow_id, message_update_id
 from workflows.chat.workflow import ChatWorkflow
@@ -32,7 +58,10 @@ CHAT_CLOSED = "This chat is closed; start a new chat."
     response_model=ChatCreated,
     responses={**AGENT_NOT_FOUND, 409: {"description": "An automatic mode, and the tenant has no agent yet."}},
 )
-async def create_chat(body: ChatCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep) -> ChatCreated:
+async def create_chat(
+    body: ChatCreate, principal: PrincipalDep, settings: SettingsDep, temporal: TemporalDep
+) -> ChatCreated:
+    tenant, user = principal.tenant, principal.user
     db_url = settings.resolved_database_url
     agent = None
     if body.agent_id is not None:
@@ -45,9 +74,100 @@ async def create_chat(body: ChatCreate, tenant: TenantDep, settings: SettingsDep
         )
     # Temporal being unreachable (RPCError) is answered 503 by the app's handler.
     chat_id = await start_chat(
-        temporal, settings, tenant.id, agent, body.mode, body.double_texting, body.validate_answers
+        temporal,
+        settings,
+        tenant.id,
+        agent,
+        body.mode,
+        body.double_texting,
+        body.validate_answers,
+        created_by=user.id if user is not None else None,
     )
     return ChatCreated(chat_id=chat_id)
+
+
+@router.get("", response_model=ChatPage, responses=LIST_RESPONSES)
+async def list_chats(
+    tenant: TenantDep,
+    settings: SettingsDep,
+    temporal: TemporalDep,
+    page: ListRequestDep,
+    agent_id: Annotated[str | None, Query(max_length=100, description="Only the chats of this agent.")] = None,
+    mode: Annotated[int | None, Query(ge=1, le=4, description="Only the chats in this mode (1 to 4).")] = None,
+    q: Annotated[
+        str | None,
+        Query(min_length=1, max_length=200, description="Only chats whose title or first message has this text."),
+    ] = None,
+) -> ChatPage:
+    """The chats a user's key started (the tenant admin key: the tenant's), newest first."""
+
+    def fetch(after: Keyset | None, limit: int) -> list[Chat]:
+        return agents_store.list_chats(
+            settings.resolved_database_url,
+            tenant.id,
+            created_by=page.created_by,
+            agent_id=agent_id,
+            mode=mode,
+            text_search=q,
+            after=after,
+            limit=limit,
+        )
+
+    rows, next_cursor = await fill_page(fetch, lambda rows: _standings(temporal, rows), _keyset, page)
+    return ChatPage(items=[_summary(row, standing) for row, standing in rows], next_cursor=next_cursor)
+
+
+def _keyset(chat: Chat) -> Keyset:
+    return chat.created_at, chat.id
+
+
+async def _standings(temporal: Client, chats: list[Chat]) -> list[Standing]:
+    workflows = await workflows_by_id(temporal, [chat_workflow_id(chat.id) for chat in chats])
+    standings = []
+    for chat in chats:
+        workflow = workflows.get(chat_workflow_id(chat.id))
+        standings.append(Standing("open" if is_running(workflow) else "closed", workflow))
+    return standings
+
+
+def _summary(chat: Chat, standing: Standing) -> ChatSummary:
+    path = f"/v1/chats/{chat.id}"
+    return ChatSummary(
+        chat_id=chat.id,
+        title=title_of(chat.title or chat.first_message),
+        mode=chat.mode,
+        agent_id=chat.agent_id,
+        state=standing.state,  # type: ignore[arg-type]
+        created_by=chat.created_by,
+        created_at=as_utc(chat.created_at),
+        updated_at=as_utc(chat.updated_at or chat.created_at),
+        links=Links(self=path, events=f"{path}/events"),
+    )
+
+
+@router.patch("/{chat_id}", response_model=ChatSummary)
+async def rename_chat(body: ChatChange, chat: ChatDep, settings: SettingsDep, temporal: TemporalDep) -> ChatSummary:
+    """Name the chat: its list shows the name instead of its first message."""
+    renamed = await run_in_threadpool(agents_store.rename_chat, settings.resolved_database_url, chat.id, body.title)
+    if renamed is None:  # deleted meanwhile
+        raise HTTPException(status.HTTP_404_NOT_FOUND, f"Chat {chat.id} not found.")
+    return _summary(renamed, (await _standings(temporal, [renamed]))[0])
+
+
+@router.delete("/{chat_id}", status_code=status.HTTP_204_NO_CONTENT)
+async def delete_chat(chat: ChatDep, settings: SettingsDep, temporal: TemporalDep, request: Request) -> Response:
+    """End the chat's workflow (terminated: at once, with no worker needed, and nothing of a
+    chat needs cleaning up) and remove its row. Its usage rows stay (`GET /v1/usage` counts
+    tokens spent). Temporal keeps the workflow's history, messages included, until the
+    namespace's retention period ends."""
+    try:
+        await temporal.get_workflow_handle(chat_workflow_id(chat.id)).terminate(reason="The chat was deleted.")
+    except RPCError as err:
+        if err.status != RPCStatusCode.NOT_FOUND:
+            raise  # Temporal unreachable: 503, and the chat stays to delete again
+    await run_in_threadpool(agents_store.delete_chat, settings.resolved_database_url, chat.id)
+    request.app.state.chat_cache.pop(chat.id)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
 @router.get("/{chat_id}", response_model=ChatOut)
@@ -64,6 +184,7 @@ async def read_chat(chat: ChatDep, temporal: TemporalDep) -> ChatOut:
         status=state.status,
         usage=sum(used, TokenUsage()),
         messages=state.turns,
+        first_event_offset=state.first_event_offset,
     )
 
 
@@ -87,6 +208,7 @@ async def send_message(
     body: MessageCreate,
     chat: ChatDep,
     temporal: TemporalDep,
+    settings: SettingsDep,
     request: Request,
     answers_relay: AnswersRelayDep,
     idempotency_key: IdempotencyKey = None,
@@ -99,6 +221,7 @@ async def send_message(
     update_id = message_update_id(message_id, body.enable_rag, body.content)
     with workflow_errors(CHAT_CLOSED):
         accepted = await handle.execute_update(ChatWorkflow.send_message, message, id=update_id)
+    await run_in_threadpool(agents_store.note_message, settings.resolved_database_url, chat.id, body.content)
     if not wants_stream:
         return JSONResponse(MessageAccepted(message_id=accepted.message_id).model_dump(), status.HTTP_202_ACCEPTED)
     events = answers_relay(chat_workflow_id(chat.id), accepted.stream_offset, message_id)

@@ -20,6 +20,7 @@ from pydantic import (
 )
 
 from api.bodies import StrictBody
+from api.listing import Links
 from durable_agents.chat.contract import DoubleTexting, McpServer, Turn
 from durable_agents.chat.modes import ChatMode, mode_config
 from durable_agents.llm_types import TokenUsage
@@ -73,6 +74,13 @@ class McpServerIn(McpServer):
         return self
 
 
+def _unique_server_names(servers: list[McpServerIn] | None) -> list[McpServerIn] | None:
+    names = [server.name for server in servers or []]
+    if len(names) != len(set(names)):
+        raise ValueError("MCP server names must be unique within an agent")
+    return servers
+
+
 class AgentCreate(StrictBody):
     name: str = Field(min_length=1, max_length=200)
     system_prompt: str = Field(min_length=1, max_length=20_000)
@@ -83,13 +91,7 @@ class AgentCreate(StrictBody):
     tools: list[BuiltinTool] = Field(default_factory=list, max_length=2, description="Built-in tools it may call.")
     mcp_servers: list[McpServerIn] = Field(default_factory=list, max_length=10, description="MCP servers of tools.")
 
-    @field_validator("mcp_servers")
-    @classmethod
-    def _unique_names(cls, servers: list[McpServerIn]) -> list[McpServerIn]:
-        names = [server.name for server in servers]
-        if len(names) != len(set(names)):
-            raise ValueError("MCP server names must be unique within an agent")
-        return servers
+    _unique_names = field_validator("mcp_servers")(_unique_server_names)
 
 
 class AgentOut(BaseModel):
@@ -101,6 +103,30 @@ class AgentOut(BaseModel):
     tools: list[str]
     mcp_servers: list[McpServer]
     created_at: datetime
+
+
+class AgentChange(StrictBody):
+    """The fields to change; those left out keep their value."""
+
+    name: str | None = Field(None, min_length=1, max_length=200)
+    system_prompt: str | None = Field(None, min_length=1, max_length=20_000)
+    description: str | None = Field(None, max_length=2_000)
+    model: str | None = Field(None, max_length=200, description="null: LLM_MODEL.")
+    tools: list[BuiltinTool] | None = Field(None, max_length=2)
+    mcp_servers: list[McpServerIn] | None = Field(None, max_length=10)
+
+    @model_validator(mode="after")
+    def _something_to_change(self) -> AgentChange:
+        if not self.model_fields_set:
+            raise ValueError(
+                "name at least one field to change: name, system_prompt, description, model, tools, mcp_servers"
+            )
+        for name in self.model_fields_set - {"model"}:
+            if getattr(self, name) is None:
+                raise ValueError(f"`{name}` cannot be null: leave it out to keep it")
+        return self
+
+    _unique_names = field_validator("mcp_servers")(_unique_server_names)
 
 
 class DocumentIn(StrictBody):
@@ -195,6 +221,10 @@ class ChatOut(BaseModel):
     status: Literal["idle", "running", "closed"]
     usage: TokenUsage = Field(description="Tokens of every LLM call of the chat's messages, summed.")
     messages: list[Turn]
+    first_event_offset: int = Field(
+        description="The oldest event `/events` still holds: a message whose `stream_offset` is at or after it can "
+        "be replayed as it streamed (older ones were dropped when the chat continued as new)."
+    )
 
 
 class CancelOut(BaseModel):
@@ -208,3 +238,31 @@ class UsageRow(BaseModel):
     prompt_tokens: int
     completion_tokens: int
     total_tokens: int
+
+
+class ChatChange(StrictBody):
+    title: str = Field(min_length=1, max_length=200, description="The chat's name in its list.")
+
+    @field_validator("title")
+    @classmethod
+    def _not_blank(cls, title: str) -> str:
+        if not title.strip():
+            raise ValueError("the title is blank; write some text")
+        return title.strip()
+
+
+class ChatSummary(BaseModel):
+    chat_id: str
+    title: str = Field(description="The name given to it, else its first message (shortened); empty before one.")
+    mode: int
+    agent_id: str | None = Field(description="Its agent (null: chosen per message, or the agent was deleted).")
+    state: Literal["open", "closed"] = Field(description="`closed`: it ended (idle too long, or stopped).")
+    created_by: str | None = Field(description="The user who started it; null: the tenant admin key.")
+    created_at: datetime
+    updated_at: datetime = Field(description="When a message was last sent or it was renamed.")
+    links: Links
+
+
+class ChatPage(BaseModel):
+    items: list[ChatSummary] = Field(description="Newest first.")
+    next_cursor: str | None = Field(description="Pass as `cursor` for the next page; null: this is the last.")

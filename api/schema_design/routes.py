@@ -12,21 +12,36 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, PlainTextResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
-from temporalio.client import Client
+from temporalio.client import Client, WorkflowExecution
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import IdempotencyKey, SettingsDep, TemporalDep, TenantDep, found, message_id_for
+from api.deps import IdempotencyKey, PrincipalDep, SettingsDep, TemporalDep, TenantDep, found, message_id_for
+from api.listing import (
+    LIST_RESPONSES,
+    Links,
+    ListRequestDep,
+    Standing,
+    as_utc,
+    fill_page,
+    is_running,
+    title_of,
+    workflows_by_id,
+)
 from api.problems import BEYOND_THE_STREAM, MESSAGE_EVENTS, workflow_errors
 from api.schema_design.schemas import (
     ArtifactOut,
+    DesignListState,
     DesignMessageAccepted,
     DesignMessageCreate,
     DesignSessionCreate,
     DesignSessionCreated,
+    DesignSessionPage,
+    DesignSessionSummary,
     SchemaOut,
     VersionOut,
 )
 from api.stream_relay import checked_resume_offset, message_events_response, relay
+from durable_agents.listing import Keyset
 from durable_agents.schema_design import store as design_store
 from durable_agents.schema_design.contract import Artifact, DesignMessage, DesignState, Schema, TimelineEntry
 from durable_agents.schema_design.script import ScriptRefused, split_script
@@ -38,7 +53,7 @@ from durable_agents.schema_design.start import (
 )
 from durable_agents.schema_design.store import DesignSession, SchemaVersion
 from durable_agents.settings import Settings
-from durable_agents.temporal import design_workflow_id, message_update_id
+from durable_agents.temporal import DESIGN_STEP, design_workflow_id, message_update_id
 from workflows.schema_design.workflow import SchemaDesignWorkflow
 
 # Numbers a store column holds (SQLite and PostgreSQL integers): beyond is a 422, not an overflow.
@@ -49,7 +64,8 @@ VERSION_QUERY = Query(
 CLOSED = "This design session is closed; start a new one."
 BUSY = {409: {"description": "A message's pipeline is still running, or the session is closed."}}
 
-router = APIRouter(prefix="/v1/design-sessions", tags=["design sessions"])
+BASE = "/v1/design-sessions"
+router = APIRouter(prefix=BASE, tags=["design sessions"])
 
 
 async def get_owned_session(session_id: str, tenant: TenantDep, settings: SettingsDep) -> DesignSession:
@@ -62,19 +78,29 @@ SessionDep = Annotated[DesignSession, Depends(get_owned_session)]
 
 @router.post("", status_code=status.HTTP_201_CREATED, response_model=DesignSessionCreated)
 async def create_session(
-    body: DesignSessionCreate, tenant: TenantDep, settings: SettingsDep, temporal: TemporalDep
+    body: DesignSessionCreate, principal: PrincipalDep, settings: SettingsDep, temporal: TemporalDep
 ) -> DesignSessionCreated:
     """Start a design session from a schema: its JSON, or a script (a schema dump, a migration
     history) that runs in the sandbox and is read back from its catalog as version 0, with
     what it left out. Nothing else runs until a message."""
+    created = await _start_session(body, principal.tenant.id, settings, temporal)
+    if principal.user is not None:
+        db_url = settings.resolved_database_url
+        await run_in_threadpool(design_store.set_created_by, db_url, created.session_id, principal.user.id)
+    return created
+
+
+async def _start_session(
+    body: DesignSessionCreate, tenant_id: str, settings: Settings, temporal: Client
+) -> DesignSessionCreated:
     initial = body.initial_schema
     if not isinstance(initial, str):
-        session_id = await start_design_session(temporal, settings, tenant.id, initial or Schema())
+        session_id = await start_design_session(temporal, settings, tenant_id, initial or Schema())
         return DesignSessionCreated(session_id=session_id)
     try:
         # PostgreSQL's own grammar first, off the event loop: a script it cannot read never reaches the sandbox.
         await run_in_threadpool(split_script, initial)
-        session_id, report = await import_design_session(temporal, settings, tenant.id, initial)
+        session_id, report = await import_design_session(temporal, settings, tenant_id, initial)
     except (ScriptRefused, ScriptImportRefused) as err:
         raise RequestValidationError(
             [{"type": "ddl_import", "loc": ("body", "initial_schema"), "msg": str(err)}]
@@ -82,6 +108,66 @@ async def create_session(
     except ImportUnavailable as err:
         raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, str(err)) from err
     return DesignSessionCreated(session_id=session_id, imported=report)
+
+
+@router.get("", response_model=DesignSessionPage, responses=LIST_RESPONSES)
+async def list_sessions(
+    tenant: TenantDep,
+    settings: SettingsDep,
+    temporal: TemporalDep,
+    page: ListRequestDep,
+    state: Annotated[DesignListState | None, Query(description="Only the sessions in this state.")] = None,
+    q: Annotated[
+        str | None, Query(min_length=1, max_length=200, description="Only sessions sent a message with this text.")
+    ] = None,
+) -> DesignSessionPage:
+    """The design sessions a user's key started (the tenant admin key: the tenant's), newest
+    first. With `state`, a call reads at most 1,000 sessions: a page may then hold fewer than
+    `limit` while `next_cursor` goes on."""
+    db_url = settings.resolved_database_url
+
+    def fetch(after: Keyset | None, limit: int) -> list[DesignSession]:
+        return design_store.list_sessions(
+            db_url, tenant.id, created_by=page.created_by, text_search=q, after=after, limit=limit
+        )
+
+    rows, next_cursor = await fill_page(fetch, lambda rows: _standings(temporal, rows), _keyset, page, state)
+    ids = [row.id for row, _standing in rows]
+    titles = await run_in_threadpool(design_store.first_requests, db_url, ids)
+    activity = await run_in_threadpool(design_store.last_activity, db_url, ids)
+    items = [
+        DesignSessionSummary(
+            session_id=row.id,
+            title=title_of(titles.get(row.id)),
+            state=standing.state,  # type: ignore[arg-type]
+            created_by=row.created_by,
+            created_at=as_utc(row.created_at),
+            updated_at=as_utc(activity.get(row.id, row.created_at)),
+            links=Links(self=f"{BASE}/{row.id}", events=f"{BASE}/{row.id}/events"),
+        )
+        for row, standing in rows
+    ]
+    return DesignSessionPage(items=items, next_cursor=next_cursor)
+
+
+def _keyset(row: DesignSession) -> Keyset:
+    return row.created_at, row.id
+
+
+def _state(workflow: WorkflowExecution | None) -> str:
+    if not is_running(workflow):
+        return "closed"  # ended, or gone from Temporal
+    assert workflow is not None
+    return "idle" if workflow.typed_search_attributes.get(DESIGN_STEP) in (None, "idle") else "running"
+
+
+async def _standings(temporal: Client, rows: list[DesignSession]) -> list[Standing]:
+    workflows = await workflows_by_id(temporal, [design_workflow_id(row.id) for row in rows])
+    standings = []
+    for row in rows:
+        workflow = workflows.get(design_workflow_id(row.id))
+        standings.append(Standing(_state(workflow), workflow))
+    return standings
 
 
 @router.get("/{session_id}", response_model=DesignState)

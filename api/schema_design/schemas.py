@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from api.bodies import MessageText, StrictBody
+from api.listing import Links
 from durable_agents.schema_design.contract import Artifact, ImportReport, Schema
 from durable_agents.schema_design.schema_ops import schema_problems
 
@@ -90,3 +91,23 @@ class VersionOut(BaseModel):
 class ArtifactOut(Artifact):
     ddl: str = Field(description="The DDL of the schema version the artifact describes.")
     updated_at: datetime
+
+
+# `idle`: waits for a message (the last may have failed: the session's state says);
+# `running`: a message's pipeline runs; `closed`: it ended.
+DesignListState = Literal["idle", "running", "closed"]
+
+
+class DesignSessionSummary(BaseModel):
+    session_id: str
+    title: str = Field(description="Its first message, shortened; empty before one.")
+    state: DesignListState
+    created_by: str | None = Field(description="The user who started it; null: the tenant admin key.")
+    created_at: datetime
+    updated_at: datetime = Field(description="When its timeline last grew.")
+    links: Links
+
+
+class DesignSessionPage(BaseModel):
+    items: list[DesignSessionSummary] = Field(description="Newest first.")
+    next_cursor: str | None = Field(description="Pass as `cursor` for the next page; null: this is the last.")

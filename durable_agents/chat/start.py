@@ -27,12 +27,16 @@ async def start_chat(
     mode: int,
     double_texting: DoubleTexting = "enqueue",
     validate_answers: bool = False,
+    created_by: str | None = None,
 ) -> str:
     """Record the chat, then start its workflow; the row is removed again if the start fails.
-    `agent` is None for the automatic modes (2, 3): each message picks its agent."""
+    `agent` is None for the automatic modes (2, 3): each message picks its agent. `created_by`:
+    the user whose key starts it (None: the tenant admin key)."""
     db_url = settings.resolved_database_url
     agent_id = agent.id if agent is not None else None
-    chat = await run_in_threadpool(agents_store.create_chat, db_url, tenant_id, agent_id=agent_id, mode=mode)
+    chat = await run_in_threadpool(
+        agents_store.create_chat, db_url, tenant_id, agent_id=agent_id, mode=mode, created_by=created_by
+    )
     attributes = [SearchAttributePair(CHAT_MODE, mode)]
     if agent is not None:
         attributes.append(SearchAttributePair(AGENT_ID, agent.id))

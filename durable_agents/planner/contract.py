@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
 
 from durable_agents.llm_types import LLMMessage, TokenUsage
 
@@ -25,6 +25,13 @@ MAX_HISTORY_CHARS = 64_000  # start_chat's `history`
 MAX_ATTACHMENTS = 20
 MAX_GROUPS = 100  # userDTO.idp_Groups
 MAX_START_CHAT_BYTES = 256_000  # the whole start_chat payload as JSON: it becomes the workflow's input
+MAX_ATTACHMENT_CHARS = 64_000  # one attachment's text
+# The attachments the planner reads: text (the MIME types of text, and structured text).
+TEXT_TYPES = ("text/", "application/json", "application/xml", "application/yaml", "application/x-yaml")
+# What a start_chat holds that is a credential: never stored (Temporal's history is kept in
+# clear and shown in its Web UI), logged or shown to a model.
+CREDENTIALS = ("keycloak_token",)
+USER_CREDENTIALS = ("ApiKey",)
 
 ChatId = Annotated[str, StringConstraints(pattern=CHAT_ID_PATTERN)]
 
@@ -50,6 +57,33 @@ class UserDTO(BaseModel):
     Keycloak_SubjectId: str | None = None
     UserImage: str | None = None
     idp_Groups: list[Any] = Field(default_factory=list)
+
+
+class Attachment(BaseModel):
+    """One entry of start_chat's `attachment` (DD-14 leaves its shape open): a text file the
+    planner reads as context for the message. Other kinds (images, PDFs, links, binaries) are
+    refused with the reason; their text can be sent as a `text/plain` attachment."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1, max_length=255)
+    type: str = Field("text/plain", max_length=100, description="MIME type: text/*, JSON, XML or YAML.")
+    content: str = Field(max_length=MAX_ATTACHMENT_CHARS)
+
+    @field_validator("type")
+    @classmethod
+    def _text_only(cls, value: str) -> str:
+        if not value.lower().startswith(TEXT_TYPES):
+            raise ValueError(
+                f"only text attachments are read ({', '.join(t + '*' if t.endswith('/') else t for t in TEXT_TYPES)}); "
+                "send the file's text as a text/plain attachment"
+            )
+        return value
+
+
+def attachment_context(attachment: dict[str, Any]) -> str:
+    """An attachment as the planner reads it, before the message it came with."""
+    return f"Attached file {attachment.get('name')!r} ({attachment.get('type')}):\n{attachment.get('content', '')}"
 
 
 class StartChatPayload(BaseModel):
@@ -84,7 +118,7 @@ class StartChatRequest(StartChatPayload):
     chat_id: ChatId | None = None
     message: str = Field(min_length=1, max_length=MAX_CONTENT_CHARS)
     history: str = Field("", max_length=MAX_HISTORY_CHARS)
-    attachment: list[Any] = Field(default_factory=list, max_length=MAX_ATTACHMENTS)
+    attachment: list[Attachment] = Field(default_factory=list, max_length=MAX_ATTACHMENTS)
     userDTO: UserDTOIn | None = None
 
     @model_validator(mode="after")
@@ -95,7 +129,23 @@ class StartChatRequest(StartChatPayload):
         return self
 
     def stored(self, chat_id: str) -> StartChatPayload:
-        return StartChatPayload.model_validate({**self.model_dump(), "chat_id": chat_id})
+        """The payload as the workflow keeps it: without its credentials."""
+        kept = self.model_dump(include=set(StartChatPayload.model_fields), exclude=set(CREDENTIALS))
+        if kept["userDTO"] is not None:
+            kept["userDTO"] = {k: v for k, v in kept["userDTO"].items() if k not in USER_CREDENTIALS}
+        return StartChatPayload.model_validate({**kept, "chat_id": chat_id})
+
+
+# An extension of DD-14 over the WebSocket: the offset of the chat's first event to send when
+# a socket attaches to a running chat (events carry theirs as the envelope's `offset`).
+ReplayOffset = Annotated[int | None, Field(ge=0)]
+
+
+class StartChatEvent(StartChatRequest):
+    """`start_chat` over the WebSocket: a new chat, or a follow-up message of the tenant's chat
+    `chat_id` (with `clarification_id` naming its pending clarification: the answer to it)."""
+
+    offset: ReplayOffset = None
 
 
 class ProvideClarificationPayload(BaseModel):
@@ -105,6 +155,18 @@ class ProvideClarificationPayload(BaseModel):
     user_id: str | None = None
     message_id: str | None = None
     response: str = Field(min_length=1, max_length=MAX_CONTENT_CHARS)
+    offset: ReplayOffset = None
+
+
+class InputAnalysisPayload(BaseModel):
+    """`input_analysis` (named by seed 003, its payload not given): a message checked as
+    `start_chat` would take it, without starting anything."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    chat_id: ChatId | None = None
+    message: str = Field(min_length=1, max_length=MAX_CONTENT_CHARS)
+    attachment: list[Any] = Field(default_factory=list, max_length=MAX_ATTACHMENTS)
 
 
 class EndChatPayload(BaseModel):
@@ -115,7 +177,7 @@ class EndChatPayload(BaseModel):
     chat_id: ChatId | None = None
 
 
-ClientEventName = Literal["start_chat", "provide_clarification", "end_chat", "ping"]
+ClientEventName = Literal["start_chat", "provide_clarification", "end_chat", "ping", "pong", "input_analysis"]
 
 # --- Server -> client (DD-15): event name -> payload keys, exactly -------------------------
 
@@ -141,6 +203,10 @@ SERVER_EVENTS: dict[str, tuple[str, ...]] = {
     "error": ("chat_id", "message_id", "message", "error_code"),
     "continuation_error": ("chat_id", "message_id", "error", "continuation_type"),
 }
+# DD-17's messages for situations of the planner's own (the shared ones are durable_agents.errors').
+VALIDATION_RETRYING = "We encountered an issue processing your workflow. Retrying..."
+CONNECTION_ERROR = "CONNECTION_ERROR"
+CONNECTION_ERROR_MESSAGE = "A connection issue occurred. Please check your network."
 
 PlannerStatus = Literal["planning", "waiting_clarification", "validating", "done", "error"]
 # DD-4 `separate`: the refinement's brief follows the user's message under this heading.
@@ -173,6 +239,9 @@ class PlannerInput(BaseModel):
     tenant_id: str
     start: StartChatPayload
     options: PlannerOptions = Field(default_factory=PlannerOptions)
+    connection_id: str | None = None  # the WebSocket that sent the first message (DD-16)
+    # A start_chat for an ended chat starts it again with what was said in its earlier run.
+    earlier: list[LLMMessage] = Field(default_factory=list)
 
 
 class PlannerMessage(BaseModel):
@@ -181,6 +250,8 @@ class PlannerMessage(BaseModel):
 
     message_id: str
     content: str = Field(min_length=1)
+    attachments: list[dict[str, Any]] = Field(default_factory=list)  # text attachments (`Attachment`)
+    connection_id: str | None = None  # the WebSocket that sent it; None: REST
 
 
 class Clarification(BaseModel):
@@ -196,7 +267,9 @@ class PlannerChatState(BaseModel):
     status: PlannerStatus
     iteration: int = 0
     last_tool: str | None = None
+    message_id: str | None = None  # the message handled now, or last
     pending_clarification_id: str | None = None
+    pending_questions: list[str] = Field(default_factory=list)
     workflow: dict[str, Any] | None = None  # the last accepted workflow (opkey_workflow_json)
     job_name: str | None = None
     usage: TokenUsage = Field(default_factory=TokenUsage)

@@ -19,6 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Field, Session, SQLModel, col, select
 
 from durable_agents.database import get_owned, session, utcnow
+from durable_agents.listing import FIRST_MESSAGE_CHARS, Keyset, containing, newest_first
 from durable_agents.schema_design.contract import PatchOperation, Schema, TimelineEntry, TimelineItem
 from durable_agents.schema_design.ddl import schema_ddl
 from durable_agents.schema_design.schema_ops import patch_json
@@ -34,6 +35,8 @@ class DesignSession(SQLModel, table=True):
     id: str = Field(primary_key=True)
     tenant_id: str = Field(index=True, foreign_key="tenant.id")
     created_at: datetime = Field(default_factory=utcnow)
+    # The user whose key started it (None: the tenant admin key, or a session from before the lists).
+    created_by: str | None = None
 
 
 class SchemaVersion(SQLModel, table=True):
@@ -245,3 +248,65 @@ def save_artifact(db_url: str, session_id: str, artifact: dict[str, Any], ddl: s
 def get_artifact(db_url: str, session_id: str) -> ArtifactRow | None:
     with session(db_url) as db:
         return db.get(ArtifactRow, session_id)
+
+
+# --- The list of sessions -------------------------------------------------------------------
+
+
+def set_created_by(db_url: str, session_id: str, user_id: str) -> None:
+    with session(db_url) as db:
+        db.exec(update(DesignSession).where(col(DesignSession.id) == session_id).values(created_by=user_id))
+        db.commit()
+
+
+def list_sessions(
+    db_url: str,
+    tenant_id: str,
+    *,
+    created_by: str | None,
+    text_search: str | None,
+    after: Keyset | None,
+    limit: int,
+) -> list[DesignSession]:
+    """The tenant's sessions, newest first; `created_by` None is anyone's; the text is searched
+    in the messages sent to a session."""
+    query = select(DesignSession).where(DesignSession.tenant_id == tenant_id)
+    if created_by is not None:
+        query = query.where(DesignSession.created_by == created_by)
+    if text_search:
+        sent = select(TimelineRow.session_id).where(
+            TimelineRow.type == "user", containing(text_search, col(TimelineRow.content))
+        )
+        query = query.where(col(DesignSession.id).in_(sent))
+    with session(db_url) as db:
+        return list(db.exec(newest_first(query, col(DesignSession.created_at), col(DesignSession.id), after, limit)))
+
+
+def first_requests(db_url: str, session_ids: list[str]) -> dict[str, str]:
+    """The first message sent to each session that has one (its first FIRST_MESSAGE_CHARS characters)."""
+    if not session_ids:
+        return {}
+    first_seq = (
+        select(TimelineRow.session_id, func.min(TimelineRow.seq).label("seq"))
+        .where(col(TimelineRow.session_id).in_(session_ids), TimelineRow.type == "user")
+        .group_by(col(TimelineRow.session_id))
+        .subquery()
+    )
+    query = select(TimelineRow.session_id, TimelineRow.content).join(
+        first_seq, (TimelineRow.session_id == first_seq.c.session_id) & (TimelineRow.seq == first_seq.c.seq)
+    )
+    with session(db_url) as db:
+        return {session_id: content[:FIRST_MESSAGE_CHARS] for session_id, content in db.exec(query)}
+
+
+def last_activity(db_url: str, session_ids: list[str]) -> dict[str, datetime]:
+    """When each session that has a timeline last had an item added."""
+    if not session_ids:
+        return {}
+    query = (
+        select(TimelineRow.session_id, func.max(TimelineRow.created_at))
+        .where(col(TimelineRow.session_id).in_(session_ids))
+        .group_by(col(TimelineRow.session_id))
+    )
+    with session(db_url) as db:
+        return {session_id: datetime.fromisoformat(latest) for session_id, latest in db.exec(query)}

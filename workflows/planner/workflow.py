@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from collections import deque
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
@@ -32,7 +33,10 @@ with workflow.unsafe.imports_passed_through():
     from durable_agents.llm_types import LLMMessage, TokenUsage
     from durable_agents.planner.block_templates import to_event_payload, workflow_from_tool_arguments
     from durable_agents.planner.contract import (
+        CONNECTION_ERROR,
+        CONNECTION_ERROR_MESSAGE,
         REFINEMENT_HEADING,
+        VALIDATION_RETRYING,
         BlockSearchInput,
         BlockValidationInput,
         Clarification,
@@ -50,6 +54,7 @@ with workflow.unsafe.imports_passed_through():
         ToolCallOut,
         ValidationIssue,
         WebSearchInput,
+        attachment_context,
     )
     from durable_agents.planner.function_tools import PLANNER_TOOLS as FUNCTION_TOOLS
     from durable_agents.planner.tokens import estimate_tokens
@@ -69,6 +74,9 @@ CHAT_ENDED = "Chat ended."
 # a long chat never makes a payload near Temporal's 2 MB limit (it would fail the workflow task).
 HISTORY_MAX_ENTRIES = 40
 HISTORY_MAX_CHARS = 100_000
+# stream_response carries a step's text in pieces of about this many characters (cut between words).
+STREAM_CHUNK_CHARS = 80
+EARLIER_HEADING = "The conversation before this chat (as the client sent it):"
 
 
 class ChatEnded(Exception):
@@ -97,11 +105,21 @@ class PlannerWorkflow:
         self.messages: list[dict[str, Any]] = []  # the planner conversation (OpenAI format)
         self.history: list[LLMMessage] = []  # what the user and the planner said, for referencing
         self.running: asyncio.Task[None] | None = None
+        self.connection = chat.connection_id  # the WebSocket following the chat (DD-16)
+        self.lost = False  # that socket died while the message in hand was handled
 
     @workflow.run
     async def run(self, chat: PlannerInput) -> PlannerChatState:
-        self.inbox.append(PlannerMessage(message_id=str(workflow.uuid4()), content=chat.start.message))
+        self.inbox.append(
+            PlannerMessage(
+                message_id=str(workflow.uuid4()),
+                content=chat.start.message,
+                attachments=chat.start.attachment,
+                connection_id=chat.connection_id,
+            )
+        )
         self.messages.append({"role": "system", "content": await self._system_prompt()})
+        self._seed_conversation(chat)
         idle = timedelta(seconds=self.options.clarification_timeout_seconds)
         while not self.ended:
             try:
@@ -118,7 +136,8 @@ class PlannerWorkflow:
             try:
                 await self.running
             except asyncio.CancelledError:
-                pass  # end_chat stopped it
+                if self.lost:  # stopped by connection_lost, not end_chat
+                    self._lost(message.message_id)
             self.running = None
         self.stream.detach_pollers()
         await workflow.wait_condition(workflow.all_handlers_finished)
@@ -126,10 +145,26 @@ class PlannerWorkflow:
 
     # --- One user message -----------------------------------------------------------------
 
+    def _seed_conversation(self, chat: PlannerInput) -> None:
+        """What was said before this run: an ended run's conversation, or DD-14's `history`."""
+        for said in chat.earlier:
+            self.messages.append({"role": said.role, "content": said.content})
+            self._remember(said.role, said.content)
+        if chat.start.history.strip():
+            earlier = f"{EARLIER_HEADING}\n{chat.start.history}"
+            self.messages.append({"role": "user", "content": earlier})
+            self._remember("user", earlier)
+
     async def _handle(self, message: PlannerMessage) -> None:
         self._publish("processing_started", self._ids(message.message_id))
+        self.state.message_id = message.message_id
+        self.connection, self.lost = message.connection_id, False
         self._status("planning")
         try:
+            for attachment in message.attachments:
+                # Before the message: the planner's request stays the conversation's last user message.
+                self.messages.append({"role": "user", "content": attachment_context(attachment)})
+                self._remember("user", attachment_context(attachment))
             self.messages.append({"role": "user", "content": await self._refined(message.content)})
             self._remember("user", message.content)
             if not await self._plan(message.message_id, message.content):
@@ -140,6 +175,9 @@ class PlannerWorkflow:
         except ChatEnded:
             return
         except ActivityError as err:
+            if self.lost:  # its activity was cancelled
+                self._lost(message.message_id)
+                return
             workflow.logger.error("Planner chat %s failed in %s: %s", self.chat.chat_id, err.activity_type, err.cause)
             self._error(message.message_id, *failure_error(err, ErrorCode.LLM_UNAVAILABLE))
 
@@ -174,17 +212,20 @@ class PlannerWorkflow:
         return False
 
     def _say(self, message_id: str, step: PlannerStep) -> None:
-        """What the planner wrote goes to the user as it is; the step joins the conversation."""
-        if step.content:
+        """What the planner wrote goes to the user in pieces, the last one `is_complete`; the
+        step joins the conversation."""
+        pieces = text_pieces(step.content)
+        for number, piece in enumerate(pieces, start=1):
             self._publish(
                 "stream_response",
                 {
                     "message_id": message_id,
-                    "content": step.content,
-                    "is_complete": not step.tool_calls,
+                    "content": piece,
+                    "is_complete": number == len(pieces),
                     "timestamp": self._timestamp(),
                 },
             )
+        if step.content:
             self._remember("assistant", step.content)
         self.messages.append(self._assistant_message(step))
 
@@ -261,7 +302,7 @@ class PlannerWorkflow:
         questions = [str(q) for q in args.get("questions", [])] or [str(args.get("question", ""))]
         clarification_id = str(workflow.uuid4())
         self.clarification = None
-        self.state.pending_clarification_id = clarification_id
+        self.state.pending_clarification_id, self.state.pending_questions = clarification_id, questions
         self._status("waiting_clarification")
         self._publish("clarification_requested", {**ids, "clarification_id": clarification_id, "questions": questions})
         self._details(f"waiting for the user's answer to: {'; '.join(questions)}")
@@ -272,10 +313,10 @@ class PlannerWorkflow:
                 timeout_summary="clarification",
             )
         except TimeoutError:
-            self.state.pending_clarification_id = None
+            self._clarified()
             self._end(CLARIFICATION_TIMED_OUT)
             raise ChatEnded from None
-        self.state.pending_clarification_id = None
+        self._clarified()
         if self.clarification is None:
             raise ChatEnded
         answer = self.clarification.response
@@ -298,6 +339,10 @@ class PlannerWorkflow:
             corrected, errors = await self._validate_blocks(ids, query, submitted)
         if errors:
             self._status("planning")
+            # DD-17: the user learns that the planner fixes its workflow, not the errors themselves.
+            self._publish(
+                "continuation_error", {**ids, "error": VALIDATION_RETRYING, "continuation_type": "submit_workflow"}
+            )
             return errors_as_tool_result(errors), False
         validated = {"blocks": corrected, "edges": submitted["edges"]}
         warnings = edge_connection_warnings(validated)
@@ -417,9 +462,29 @@ class PlannerWorkflow:
         if self.running is not None:
             self.running.cancel()
 
+    @workflow.signal
+    def attach(self, connection_id: str) -> None:
+        """A WebSocket now follows the chat (a client that reconnected)."""
+        self.connection = connection_id
+
+    @workflow.signal
+    def connection_lost(self, connection_id: str) -> None:
+        """DD-16: the WebSocket following the chat stopped answering heartbeats. The message in
+        hand stops (its LLM calls, searches, a clarification wait); the chat waits for the next.
+        A socket that no longer follows the chat (its client reconnected) changes nothing."""
+        if connection_id == self.connection and self.running is not None and not self.ended:
+            self.lost = True
+            self.running.cancel()
+
     @workflow.query
     def get_state(self) -> PlannerChatState:
         return self.state
+
+    @workflow.query
+    def get_conversation(self) -> list[LLMMessage]:
+        """What the user and the planner said (its newest part): an ended chat that gets a
+        start_chat again starts from it."""
+        return self.history
 
     # --- Helpers --------------------------------------------------------------------------
 
@@ -462,17 +527,25 @@ class PlannerWorkflow:
             "user_id": start.user_id,
         }
 
-    def _remember(self, role: Literal["user", "assistant"], content: str) -> None:
+    def _remember(self, role: Literal["system", "user", "assistant"], content: str) -> None:
         self.history.append(LLMMessage(role=role, content=content[:HISTORY_MAX_CHARS]))
         while len(self.history) > HISTORY_MAX_ENTRIES or sum(len(m.content) for m in self.history) > HISTORY_MAX_CHARS:
             self.history.pop(0)
+
+    def _clarified(self) -> None:
+        self.state.pending_clarification_id, self.state.pending_questions = None, []
+
+    def _lost(self, message_id: str) -> None:
+        workflow.logger.info("Planner chat %s: its client is gone, message %s stopped", self.chat.chat_id, message_id)
+        self._clarified()
+        self._error(message_id, CONNECTION_ERROR, CONNECTION_ERROR_MESSAGE)
 
     def _end(self, reason: str) -> None:
         self.ended = True
         self._status("done")
         self._publish("chat_ended", {"chat_id": self.chat.chat_id, "message": reason})
 
-    def _error(self, message_id: str, code: ErrorCode, text: str) -> None:
+    def _error(self, message_id: str, code: str, text: str) -> None:
         self._status("error")
         self._publish("error", {**self._ids(message_id), "message": text, "error_code": code})
 
@@ -490,3 +563,14 @@ class PlannerWorkflow:
     @staticmethod
     def _timestamp() -> float:
         return workflow.now().timestamp()
+
+
+def text_pieces(text: str) -> list[str]:
+    """`text` cut between words into pieces of about STREAM_CHUNK_CHARS (none for no text)."""
+    pieces: list[str] = []
+    for word in re.findall(r"\S+\s*|\s+", text):
+        if pieces and len(pieces[-1]) + len(word) <= STREAM_CHUNK_CHARS:
+            pieces[-1] += word
+        else:
+            pieces.append(word)
+    return pieces

@@ -2,6 +2,7 @@
 // reload finds the chat and resumes a running answer after the last event it showed.
 import { call, follow } from "./api.js";
 import { element, safeLink, temporalLink } from "./dom.js";
+import { historyPanel, renameAndDelete } from "./history.js";
 
 const CHAT = "durable-agents.chat";
 const MODES = {
@@ -158,7 +159,22 @@ export async function chatPage(view, _id, signal) {
     element("div", { class: "row" }, send, stop),
     problem,
   );
-  view.replaceChildren(setup, composer);
+  const history = historyPanel({
+    path: "/v1/chats",
+    idField: "chat_id",
+    title: "Your chats",
+    onOpen: (id) => {
+      running?.abort();
+      open(id).catch((error) => (problem.textContent = error.message));
+    },
+    actions: renameAndDelete("/v1/chats", "chat_id", (id) => {
+      if (id !== chatId) return;
+      sessionStorage.removeItem(CHAT);
+      chatId = null;
+      composer.hidden = true;
+    }),
+  });
+  view.replaceChildren(history.panel, setup, composer);
   // Modes 2 and 3 choose the agent for each message.
   const agentChosenByMode = () => {
     agentSelect.disabled = ["2", "3"].includes(modeSelect.value);
@@ -253,6 +269,7 @@ export async function chatPage(view, _id, signal) {
       if (validate.checked) body.validate = true;
       const created = await call("POST", "/v1/chats", body);
       await open(created.chat_id);
+      history.refresh();
       question.focus();
     } catch (error) {
       problem.textContent = error.message;
@@ -267,6 +284,7 @@ export async function chatPage(view, _id, signal) {
     problem.textContent = "";
     const answer = new Answer(list, content);
     await answerWith(answer, "POST", `/v1/chats/${chatId}/messages`, { content });
+    history.refresh(); // its first message titles a new chat
   });
   stop.addEventListener("click", async () => {
     try {

@@ -8,11 +8,13 @@
 // go over REST (the protocol's `start_chat` starts a new chat).
 import { ApiError, apiKey, call, follow, newId } from "./api.js";
 import { element, safeLink, svg, temporalLink } from "./dom.js";
+import { historyPanel } from "./history.js";
 
 const STORE = "durable-agents.planner";
 const PING_MS = 10_000; // well inside the server's heartbeat limit (DD-16)
 // Events a socket sends that are not the chat's (no offset in its stream).
-const NOT_OF_THE_CHAT = new Set(["pong", "max_concurrent_connections_exceeded"]);
+// Frames of the connection, not of the chat (the server's `ping` is answered by this page's own pings).
+const NOT_OF_THE_CHAT = new Set(["pong", "ping", "input_analysis", "max_concurrent_connections_exceeded"]);
 
 let unique = 0; // element ids on this page
 
@@ -329,8 +331,12 @@ class Turn {
     return item;
   }
 
-  say(content) {
-    this.text.textContent = this.text.textContent ? `${this.text.textContent}\n\n${content}` : content;
+  // A step's text comes in pieces (`is_complete` false until its last): pieces join, steps
+  // are paragraphs.
+  say(content, complete = true) {
+    const separator = this.text.textContent && !this.continuing ? "\n\n" : "";
+    this.text.textContent += separator + content;
+    this.continuing = !complete;
   }
 
   showProgress(payload) {
@@ -433,6 +439,14 @@ class PlannerPage {
       }
     }
     if (!this.signal.aborted) this.request.focus();
+  }
+
+  // A chat of the history panel: its events from the first, its first request as it was listed.
+  reopen(chatId, firstRequest) {
+    this.reset();
+    this.adopt({ chatId, requests: [firstRequest], answers: {} });
+    this.status.textContent = "Reading the chat…";
+    this.follow(null);
   }
 
   adopt(saved) {
@@ -615,11 +629,12 @@ class PlannerPage {
     const turn = event === "processing_started" ? this.started(payload.message_id) : this.turnFor(payload.message_id);
     switch (event) {
       case "processing_started":
+        this.onStarted?.();
         this.status.textContent = "Planning…";
         turn.step("Planning started.");
         break;
       case "stream_response":
-        if (payload.content) turn.say(String(payload.content));
+        if (payload.content) turn.say(String(payload.content), payload.is_complete !== false);
         break;
       case "think_approach":
         turn.step(element("strong", {}, "Approach: "), String(payload.think_approach));
@@ -812,5 +827,15 @@ class PlannerPage {
 }
 
 export async function plannerPage(view, _id, signal) {
-  await new PlannerPage(view, signal).start();
+  const page = new PlannerPage(view, signal);
+  const history = historyPanel({
+    path: "/v1/planner/chats",
+    idField: "chat_id",
+    title: "Your planner chats",
+    states: { waiting_clarification: "waiting for your answer" },
+    onOpen: (id, item) => page.reopen(id, item.title),
+  });
+  page.onStarted = () => history.refresh(); // a new chat (or request) is listed
+  view.prepend(history.panel);
+  await page.start();
 }

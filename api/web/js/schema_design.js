@@ -1,14 +1,13 @@
 // Schema design (seed 001): start a design session with a request (and maybe a starting
 // schema as DDL), watch its timeline fill live by role, the current schema as an
 // entity-relationship diagram, its versions, its DDL and the artifact (requirements, use
-// cases and the results of their DML); send follow-up messages. There is no list of
-// sessions in the API: the sessions this tab started are kept in its session storage. The
-// diagram itself is er_diagram.js.
+// cases and the results of their DML); send follow-up messages. The history panel lists the
+// sessions of this key (history.js). The diagram itself is er_diagram.js.
 import { ApiError, call, follow, getText } from "./api.js";
 import { element, temporalLink, when } from "./dom.js";
 import { showDiagram } from "./er_diagram.js";
+import { historyPanel } from "./history.js";
 
-const SESSIONS = "durable-agents.design-sessions";
 const BASE = "/v1/design-sessions";
 const ROLES = { pm: "PM agent", db: "DB agent", qa: "QA agent" };
 const STEPS = {
@@ -23,27 +22,6 @@ const STEPS = {
 };
 const STATUS = { idle: "waiting for a message", running: "working", failed: "the last message failed", closed: "closed" };
 // After a stream broke (Temporal out of reach, the network), the next attempt waits this long.
-
-// --- The sessions of this tab --------------------------------------------------------------
-
-function savedSessions() {
-  try {
-    const list = JSON.parse(sessionStorage.getItem(SESSIONS) || "[]");
-    return Array.isArray(list) ? list.filter((entry) => entry && typeof entry.id === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-function saveSession(id, request) {
-  const others = savedSessions().filter((entry) => entry.id !== id);
-  const entry = { id, request: request.slice(0, 200), started: new Date().toISOString() };
-  sessionStorage.setItem(SESSIONS, JSON.stringify([entry, ...others].slice(0, 50)));
-}
-
-function forgetSession(id) {
-  sessionStorage.setItem(SESSIONS, JSON.stringify(savedSessions().filter((entry) => entry.id !== id)));
-}
 
 const sessionHash = (id) => `#design/${encodeURIComponent(id)}`;
 
@@ -64,7 +42,7 @@ function reason(error) {
   return error.message;
 }
 
-// --- #design: start a session, the sessions of this tab ------------------------------------
+// --- #design: start a session, the sessions of this key ------------------------------------
 
 function startPage(view) {
   const request = element("textarea", { id: "design-request", rows: "4", required: "" });
@@ -100,29 +78,16 @@ function startPage(view) {
     element("div", {}, element("label", { for: "design-open-id" }, "Open a session by its id"), opener),
     element("div", { class: "design-grow-0" }, element("button", { type: "submit", class: "secondary" }, "Open")),
   );
-  const sessions = savedSessions();
-  const list = sessions.length
-    ? element(
-        "ul",
-        { class: "design-sessions" },
-        ...sessions.map((entry) =>
-          element(
-            "li",
-            {},
-            element("a", { href: sessionHash(entry.id) }, entry.request || entry.id),
-            element("span", { class: "hint" }, ` — started ${when(entry.started)}`),
-          ),
-        ),
-      )
-    : element("p", { class: "hint" }, "No design session started in this tab yet.");
-  const listPanel = element(
-    "section",
-    { class: "panel design", "aria-labelledby": "design-sessions-heading" },
-    element("h2", { id: "design-sessions-heading" }, "Sessions of this tab"),
-    list,
-    openForm,
-  );
-  view.replaceChildren(form, listPanel);
+  const history = historyPanel({
+    path: BASE,
+    idField: "session_id",
+    title: "Your sessions",
+    states: { idle: "waiting for a message", running: "working", closed: "closed" },
+    href: sessionHash,
+  });
+  history.panel.classList.add("design");
+  history.panel.append(openForm);
+  view.replaceChildren(form, history.panel);
 
   form.addEventListener("submit", async (submitted) => {
     submitted.preventDefault();
@@ -133,7 +98,6 @@ function startPage(view) {
     try {
       const schema = ddl.value.trim();
       const created = await call("POST", BASE, schema ? { initial_schema: schema } : {});
-      saveSession(created.session_id, content);
       await call("POST", `${BASE}/${encodeURIComponent(created.session_id)}/messages`, { content });
       location.hash = sessionHash(created.session_id);
     } catch (error) {
@@ -266,7 +230,6 @@ async function sessionPage(view, sessionId, signal) {
   try {
     state = await call("GET", path);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) forgetSession(sessionId);
     view.replaceChildren(
       element(
         "section",
