@@ -19,7 +19,7 @@ from temporalio.api.workflowservice.v1 import GetSystemInfoRequest
 from temporalio.client import WorkflowQueryFailedError
 from temporalio.service import RPCError
 
-from api import users
+from api import diagrams, users
 from api.chat import knowledge
 from api.chat import routes as chats
 from api.deps import RETRY_LATER, SettingsDep, TemporalConnection, TTLCache, temporal_failure_reason
@@ -80,6 +80,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(schema_design.router)
     app.include_router(slack.router)
     app.include_router(users.router)
+    app.include_router(diagrams.router)
     mount_web_app(app)
     mount_docs(app)
     app.add_middleware(RequestGuard, max_body_bytes=settings.max_request_bytes)

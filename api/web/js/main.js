@@ -1,16 +1,24 @@
 // Sign-in, and the page of each system by the URL's hash: #chat, #agents, #research[/id],
-// #planner, #design[/id]. Each page gets an AbortSignal that fires when the person leaves
+// #planner, #design[/id], #diagrams. Each page gets an AbortSignal that fires when the person leaves
 // it, which ends its streams and sockets.
 import { apiKey, call, ApiError } from "./api.js";
 import { agentsPage } from "./agents.js";
 import { chatPage } from "./chat.js";
+import { diagramsPage } from "./diagrams.js";
 import { designPage } from "./schema_design.js";
 import { plannerPage } from "./planner.js";
 import { researchPage } from "./research.js";
 
 const view = document.getElementById("view");
 const nav = document.getElementById("nav");
-const pages = { chat: chatPage, agents: agentsPage, research: researchPage, planner: plannerPage, design: designPage };
+const pages = {
+  chat: chatPage,
+  agents: agentsPage,
+  research: researchPage,
+  planner: plannerPage,
+  design: designPage,
+  diagrams: diagramsPage,
+};
 let leaving = null; // the AbortController of the page shown now
 
 function signIn() {

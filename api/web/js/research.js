@@ -4,6 +4,7 @@
 // events followed live while the page is open (resumed after the last one on a dropped
 // connection); once delivered, its files to download (with this tab's key).
 import { apiKey, call, follow, sleep } from "./api.js";
+import { requestDiagram } from "./diagrams.js";
 import { element, temporalLink, timeElement, when } from "./dom.js";
 
 const FILTER = "durable-agents.research-filter";
@@ -448,6 +449,7 @@ async function requestPage(view, id, signal, me) {
     scopeProblem,
   );
 
+  const diagram = requestDiagram(path, signal);
   const audit = element("div", { id: "research-audit" });
   const auditPanel = element(
     "section",
@@ -474,6 +476,7 @@ async function requestPage(view, id, signal, me) {
     conversationPanel,
     findingsPanel,
     scopeForm,
+    diagram.panel,
     auditPanel,
     eventsPanel,
   );
@@ -761,6 +764,7 @@ async function requestPage(view, id, signal, me) {
   }
 
   function drawAudit(log) {
+    diagram.show(log.transitions.length);
     audit.replaceChildren(
       element("h4", {}, "Transitions"),
       table(
