@@ -24,6 +24,21 @@ class McpStdioServer(BaseModel):
     env: dict[str, str] = Field(default_factory=dict)
 
 
+class LlmProvider(BaseModel):
+    """One of the operator's named OpenAI-compatible providers (LLM_PROVIDERS), which a seed 004
+    ExecutionPlan selects with `optimized_specs.provider`: tenants name it, never its URL."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    base_url: str = Field(pattern=r"^https?://\S+$")
+    api_key: str = Field("not-needed", repr=False)
+    models: list[str] = Field(min_length=1)  # the models a plan may run there; the first is its default
+
+
+# The provider a plan gets when it names none: LLM_BASE_URL, LLM_API_KEY, any model.
+DEFAULT_PROVIDER = "default"
+
+
 def seed_alias(name: str, seed_name: str) -> AliasChoices:
     """The setting `name`, also read under the name seed 003 gives it (`seed_name`)."""
     return AliasChoices(name, seed_name)
@@ -105,6 +120,22 @@ class Settings(BaseSettings):
     )
     validation_threshold: float = Field(0.75, ge=0, le=1, description="Confidence a validated answer needs.")
     validation_max_attempts: int = Field(5, ge=1, le=10, description="Answers tried before the fallback.")
+
+    # Validated execution (seed 004): the providers a plan may select, and its nodes' traces.
+    llm_providers: dict[str, LlmProvider] = Field(
+        default_factory=dict,
+        description="Named OpenAI-compatible providers a seed 004 ExecutionPlan selects with "
+        '`optimized_specs.provider` (JSON: {"name": {"base_url": "https://...", "api_key": "...", "models": '
+        '["..."]}}); `default` is always LLM_BASE_URL with any model.',
+    )
+    trace_node_io: bool = Field(
+        False,
+        description="With tracing on, each validated-execution node's span also carries its inputs and outputs "
+        "(Langfuse's input and output), keys masked.",
+    )
+    trace_node_io_max_chars: int = Field(
+        4_000, ge=100, le=100_000, description="Characters kept of each traced input and output (TRACE_NODE_IO)."
+    )
 
     rag_top_k: int = Field(5, ge=1, le=50)
     tenant_cache_seconds: float = Field(
@@ -225,8 +256,8 @@ class Settings(BaseSettings):
     schema_sandbox_url: str | None = Field(
         None,
         description="PostgreSQL (16 or newer) database the schema design pipeline runs DDL and DML in, as the "
-        "URL of its sandbox admin role (LOGIN CREATEROLE, owner of the database): each run logs in as a role of "
-        "its own in a throwaway schema. Unset: `dev` and the tests start an embedded PostgreSQL.",
+        "URL of its sandbox admin role (LOGIN CREATEROLE CREATEDB, owner of the database): each run logs in as a "
+        "role of its own to a database of its own. Unset: `dev` and the tests start an embedded PostgreSQL.",
     )
     schema_sandbox_timeout_seconds: float = Field(
         10.0,
@@ -291,6 +322,14 @@ class Settings(BaseSettings):
         if retired:
             raise ValueError("; ".join(f"{name} is not used here: {RETIRED_SETTINGS[name]}" for name in retired))
         return given
+
+    @model_validator(mode="after")
+    def _default_provider_is_llm_base_url(self) -> Settings:
+        if DEFAULT_PROVIDER in self.llm_providers:
+            raise ValueError(
+                f"LLM_PROVIDERS may not name a provider `{DEFAULT_PROVIDER}`: that one is LLM_BASE_URL; rename it"
+            )
+        return self
 
     @property
     def resolved_warehouse_url(self) -> str:

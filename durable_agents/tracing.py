@@ -9,12 +9,17 @@ Off unless `OTEL_EXPORTER_OTLP_ENDPOINT` is set: no provider, no interceptor, an
   (`gen_ai.*`) Langfuse turns into a generation: model, tokens, latency, time to first token;
 - every span about a workflow carries the workflow's id as `session.id`, which Langfuse
   reads as the session (a chat, planner chat, research request or execution);
-- the FastAPI app has a span per request.
+- the FastAPI app has a span per request;
+- each node of a validated execution is a span (`node_span`, seed 004's `@observe`): its
+  attempt, confidence and verdict as metadata and, with TRACE_NODE_IO, its inputs and outputs,
+  keys masked and each cut at TRACE_NODE_IO_MAX_CHARS.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+import re
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -25,9 +30,13 @@ from opentelemetry.sdk.resources import SERVICE_NAME, Resource
 from opentelemetry.sdk.trace import Span, SpanProcessor, TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from opentelemetry.util.re import parse_env_headers
+from opentelemetry.util.types import AttributeValue
+from pydantic import BaseModel
 from temporalio import activity
+from temporalio.contrib.opentelemetry import TracingWorkflowInboundInterceptor
+from temporalio.contrib.opentelemetry import workflow as traced_workflow
 
-from durable_agents.log_redaction import redact
+from durable_agents.log_redaction import MASK, redact
 from durable_agents.settings import Settings
 
 if TYPE_CHECKING:
@@ -38,6 +47,12 @@ if TYPE_CHECKING:
 # Langfuse's session attribute, and the one Temporal's interceptor names a span's workflow with.
 SESSION_ID = "session.id"
 WORKFLOW_ID = "temporalWorkflowID"
+# Langfuse's observation input, output and metadata attributes.
+OBSERVATION_INPUT = "langfuse.observation.input"
+OBSERVATION_OUTPUT = "langfuse.observation.output"
+OBSERVATION_METADATA = "langfuse.observation.metadata."
+# Names of the values a traced input or output never shows (`api_key`, `keycloak_token`, `password`).
+_SECRET_NAME = re.compile(r"(?:^|[_-])(?:api_?key|key|token|secret|password|passwd|authorization|credentials?)$", re.I)
 
 _provider: TracerProvider | None = None
 _tracer: trace.Tracer | None = None
@@ -183,3 +198,40 @@ def llm_generation(name: str, model: str) -> Iterator[Generation]:
     }
     with _tracer.start_as_current_span(name, kind=trace.SpanKind.CLIENT, attributes=attributes) as span:
         yield Generation(span)
+
+
+def _masked(value: Any) -> Any:
+    """`value` with every secret-named field's value `***` and keys in text masked as in the logs."""
+    if isinstance(value, BaseModel):
+        value = value.model_dump(mode="json")
+    if isinstance(value, Mapping):
+        return {name: MASK if _SECRET_NAME.search(str(name)) else _masked(inner) for name, inner in value.items()}
+    if isinstance(value, list | tuple):
+        return [_masked(inner) for inner in value]
+    if isinstance(value, str):
+        return redact(value)
+    return value
+
+
+def traced_value(value: Any, max_chars: int) -> str:
+    """`value` as the JSON a span shows, masked (`_masked`) and cut to `max_chars` characters."""
+    text = json.dumps(_masked(value), ensure_ascii=False, default=str)
+    if len(text) <= max_chars:
+        return text
+    return f"{text[:max_chars]}... [{len(text) - max_chars:,} more characters cut]"
+
+
+def node_span(
+    name: str, metadata: Mapping[str, AttributeValue], io: tuple[Any, Any] | None = None, max_chars: int = 4_000
+) -> None:
+    """A finished span for one node of a workflow, under the workflow's span: `metadata` as
+    Langfuse metadata, `io` (inputs, outputs) as its input and output. Called from workflow code:
+    nothing unless the worker traces, and nothing while a workflow replays."""
+    # The interceptor is in the context only when the worker traces (its tracer is the process's).
+    if TracingWorkflowInboundInterceptor._from_context() is None:
+        return
+    attributes: dict[str, AttributeValue] = {f"{OBSERVATION_METADATA}{key}": value for key, value in metadata.items()}
+    if io is not None:
+        attributes[OBSERVATION_INPUT] = traced_value(io[0], max_chars)
+        attributes[OBSERVATION_OUTPUT] = traced_value(io[1], max_chars)
+    traced_workflow.completed_span(name, attributes=attributes)

@@ -1,7 +1,8 @@
 """The LLM calls of a validated execution (seed 004): the answer, and the judge's review.
 
 Both are single, non-streamed chat completions (`activities.llm`: retries belong to
-Temporal, an OpenAI error is `llm_error`'s failure). The judge takes the shape
+Temporal, an OpenAI error is `llm_error`'s failure). The answer goes to the plan's provider (LLM_PROVIDERS by name; none: LLM_BASE_URL), the
+judge always to LLM_BASE_URL. The judge takes the shape
 `LLM_DECISION_STYLE` names (`durable_agents.execution.scoring`); either way it returns seed
 004's four scores and feedback.
 """
@@ -9,9 +10,11 @@ Temporal, an OpenAI error is `llm_error`'s failure). The judge takes the shape
 from __future__ import annotations
 
 from temporalio import activity
+from temporalio.exceptions import ApplicationError
 
 from activities.heartbeat import keep_alive
-from activities.llm import llm_for
+from activities.llm import StructuredLLM, llm_for
+from durable_agents.errors import ErrorCode
 from durable_agents.execution.contract import JudgeRequest, JudgeScores, JudgeVerdict, ProviderRequest, ProviderResponse
 from durable_agents.execution.scoring import (
     ANSWER_TOKENS,
@@ -36,9 +39,9 @@ class ValidationActivities:
     @keep_alive
     async def call_provider(self, request: ProviderRequest) -> ProviderResponse:
         """One answer to the built messages (in `ANSWER_TOKENS` in the enumerated style)."""
-        model = request.model or self._settings.llm_model
+        llm, model = self._provider(request)
         budget = {"max_tokens": ANSWER_TOKENS} if self._settings.llm_decision_style == "enumerated" else {}
-        response, usage = await self._llm.complete(
+        response, usage = await llm.complete(
             "provider_answer", model=model, messages=[m.model_dump() for m in request.messages], **budget
         )
         choice = response.choices[0]
@@ -48,6 +51,21 @@ class ValidationActivities:
             usage=usage,
             finish_reason=choice.finish_reason,
         )
+
+    def _provider(self, request: ProviderRequest) -> tuple[StructuredLLM, str]:
+        """The LLM and model of the request's provider; one this worker does not know, or a
+        model it does not allow there, is a non-retryable `LLM_REQUEST_REJECTED`."""
+        if request.provider is None:
+            return self._llm, request.model or self._settings.llm_model
+        provider = self._settings.llm_providers.get(request.provider)
+        if provider is None or (request.model is not None and request.model not in provider.models):
+            raise ApplicationError(
+                f"provider {request.provider!r} with model {request.model!r} is not in this worker's LLM_PROVIDERS",
+                type=ErrorCode.LLM_REQUEST_REJECTED,
+                non_retryable=True,
+            )
+        llm = llm_for(self._settings, base_url=provider.base_url, api_key=provider.api_key)
+        return llm, request.model or provider.models[0]
 
     @activity.defn
     @keep_alive

@@ -7,20 +7,37 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from durable_agents.chat.contract import AgentResponse, McpServer
 from durable_agents.llm_types import LLMMessage, TokenUsage
 
 ExecutionStatus = Literal["completed", "fallback", "failed"]
 
 
+class McpToolUse(BaseModel):
+    """A plan's call of an MCP tool (`<server>__<tool>`) with its arguments, made before answering."""
+
+    name: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+
+
 class ExecutionPlan(BaseModel):
-    """What a validated execution runs: the request as given, its defaults filled in."""
+    """What a validated execution runs: the request as given (a flat body, or seed 004's
+    ExecutionPlan resolved), its defaults filled in."""
 
     query: str
     agent_id: str | None = None  # None: a default assistant without a knowledge base
-    enable_rag: bool = True
+    enable_rag: bool = True  # search `agent_id`'s documents
     tools: list[Literal["rag_search", "web_search"]] = Field(default_factory=list)
     threshold: float = Field(0.75, ge=0, le=1)  # the confidence an answer needs
     max_attempts: int = Field(5, ge=1, le=10)  # answers tried before the fallback
+    provider: str | None = None  # a name in LLM_PROVIDERS; None: LLM_BASE_URL
+    model: str | None = None  # None: the agent's model, else LLM_MODEL
+    system_prompt: str | None = None  # None: the agent's (the default assistant's)
+    data_sources: list[str] = Field(default_factory=list)  # more agents whose documents are searched
+    mcp_servers: list[McpServer] = Field(default_factory=list)  # the plan's own, beside the agent's
+    mcp_tools: list[McpToolUse] = Field(default_factory=list)
+    fallback_message: str | None = None  # the caller's text for a low-confidence answer; None: ours
+    reasoning_notes: dict[str, Any] = Field(default_factory=dict)  # seed 004: why the plan is run
 
 
 class ExecutionOptions(BaseModel):
@@ -30,6 +47,8 @@ class ExecutionOptions(BaseModel):
     llm_timeout_seconds: float = 120.0
     llm_max_attempts: int = 5
     tool_timeout_seconds: float = 30.0
+    trace_node_io: bool = False
+    trace_node_io_max_chars: int = 4_000
 
 
 class ExecutionInput(BaseModel):
@@ -51,6 +70,7 @@ class ExecutionInput(BaseModel):
 class ProviderRequest(BaseModel):
     messages: list[LLMMessage]
     model: str | None = None  # None: LLM_MODEL
+    provider: str | None = None  # a name in LLM_PROVIDERS; None: LLM_BASE_URL
 
 
 class ProviderResponse(BaseModel):
@@ -81,12 +101,21 @@ class JudgeVerdict(BaseModel):
     usage: TokenUsage
 
 
+class RejectedAnswer(BaseModel):
+    """The best answer the judge rejected, given beside a fallback: the caller may still use it."""
+
+    content: str
+    confidence: float
+    attempt: int
+
+
 class ExecutionMetadata(BaseModel):
     execution_steps: list[str]  # step names in the order they ran, repeated per attempt
     confidence_score: float
     validation_attempts: int
     errors: list[str]  # "<step>: <error code>"; never raw exception text
     duration_seconds: float
+    best_rejected: RejectedAnswer | None = None  # set when the content is the fallback after a rejection
 
 
 class ExecutionResult(BaseModel):
@@ -108,3 +137,11 @@ class ExecutionOutcome(BaseModel):
     usage: TokenUsage  # every LLM call of the execution (answers and judge), summed
     documents: list[dict[str, Any]]  # documents the answer was given, seed 000's nested shape
     model: str = ""  # the model of the last answer the provider gave ("" when none came)
+
+
+class ValidatedAnswer(AgentResponse):
+    """A chat's answer from a validated execution, with what its `final` event reports of it."""
+
+    confidence: float
+    status: ExecutionStatus
+    validation_attempts: int

@@ -42,7 +42,14 @@ from workflows.execution.workflow import EXECUTION_EVENT_SIGNAL, ValidatedExecut
 
 RECORDED = Path(__file__).parents[1] / "histories" / "validated_execution.json"
 RESULT_KEYS = {"success", "content", "confidence", "execution_id", "status", "metadata", "execution_plan"}
-METADATA_KEYS = {"execution_steps", "confidence_score", "validation_attempts", "errors", "duration_seconds"}
+METADATA_KEYS = {
+    "execution_steps",
+    "confidence_score",
+    "validation_attempts",
+    "errors",
+    "duration_seconds",
+    "best_rejected",
+}
 ANSWER_STEPS = ["build_messages", "call_provider", "validate_response"]
 
 
@@ -181,6 +188,7 @@ async def test_accepted_on_first_attempt(tenant: TenantClient, scripted_llm: Scr
     assert result["metadata"]["validation_attempts"] == 1
     assert result["metadata"]["errors"] == []
     assert result["metadata"]["duration_seconds"] >= 0
+    assert result["metadata"]["best_rejected"] is None
     assert result["execution_plan"] == {
         "query": query,
         "agent_id": agent_id,
@@ -188,6 +196,14 @@ async def test_accepted_on_first_attempt(tenant: TenantClient, scripted_llm: Scr
         "tools": [],
         "threshold": 0.75,
         "max_attempts": 5,
+        "provider": None,
+        "model": None,
+        "system_prompt": None,
+        "data_sources": [],
+        "mcp_servers": [],
+        "mcp_tools": [],
+        "fallback_message": None,
+        "reasoning_notes": {},
     }
     [asked] = answer_requests(scripted_llm)
     system = asked["messages"][0]["content"]
@@ -271,9 +287,13 @@ async def test_fallback_after_max_attempts(tenant: TenantClient, scripted_llm: S
     assert result["metadata"]["validation_attempts"] == 2
     assert result["metadata"]["execution_steps"] == ["initialize", *ANSWER_STEPS, *ANSWER_STEPS, "finalize"]
     assert result["execution_plan"]["max_attempts"] == 2
+    # The better of the two rejected answers comes beside the fallback.
+    best = {"content": "Perhaps it is Lyon after all.", "confidence": result["confidence"], "attempt": 2}
+    assert result["metadata"]["best_rejected"] == best
     events = await collect(tenant.http, "GET", f"/v1/executions/{execution_id}/events", until="final")
     assert "using the fallback answer" in events[1].json["content"]
     assert events[-1].json["response"] == FALLBACK_MESSAGE
+    assert events[-1].json["metadata"]["best_rejected"] == best
 
 
 async def test_judge_reply_off_the_schema_scores_zero(
@@ -371,6 +391,8 @@ async def test_another_tenants_execution_is_not_found(
         ({"query": "Hi", "max_attempts": 11}, ("body", "max_attempts")),
         ({"query": "Hi", "enable_rag": "maybe"}, ("body", "enable_rag")),
         ({"query": "Hi", "model": "x"}, ("body", "model")),
+        ({"query": "Hi", "fallback_message": ""}, ("body", "fallback_message")),
+        ({"query": "Hi", "fallback_message": "x" * 4_001}, ("body", "fallback_message")),
     ],
 )
 async def test_bad_body_is_422_naming_the_field(tenant: TenantClient, body: dict[str, Any], loc: tuple) -> None:

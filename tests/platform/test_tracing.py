@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 import uuid
 from collections.abc import AsyncIterator, Iterator
@@ -24,9 +25,19 @@ from opentelemetry.proto.common.v1.common_pb2 import AnyValue
 
 from api.app import create_app
 from durable_agents import tenancy as tenants
+from durable_agents.execution.scoring import JUDGE_FUNCTION
 from durable_agents.settings import Settings
-from durable_agents.temporal import chat_workflow_id, connect
-from durable_agents.tracing import flush_tracing, llm_generation, shutdown_tracing, temporal_interceptors
+from durable_agents.temporal import chat_workflow_id, connect, execution_workflow_id
+from durable_agents.tracing import (
+    OBSERVATION_INPUT,
+    OBSERVATION_METADATA,
+    OBSERVATION_OUTPUT,
+    flush_tracing,
+    llm_generation,
+    shutdown_tracing,
+    temporal_interceptors,
+    traced_value,
+)
 from tests.conftest import TenantClient
 from tests.support.api_server import serving_api
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
@@ -36,6 +47,9 @@ AUTHORIZATION = "Basic cGs6c2s="  # base64("pk:sk"), as Langfuse's keys are sent
 # Calls on a running workflow (and query handlers) belong to the calling request's trace;
 # the workflow's own spans of an update or a signal link to it.
 CALLS_ON_A_RUNNING_WORKFLOW = ("StartWorkflowUpdate:", "QueryWorkflow:", "HandleQuery:", "SignalWorkflow:")
+# Seed 004's nodes, each a span of the ValidatedExecution workflow.
+NODES = {"initialize", "query_data_sources", "execute_tools", "build_messages", "call_provider"}
+NODES |= {"validate_response", "finalize"}
 
 
 @dataclass
@@ -239,3 +253,100 @@ async def test_a_key_in_a_query_string_never_reaches_a_span(traced: Settings, co
     values = [str(value) for span in collector.spans for value in span.attributes.values()]
     assert not [value for value in values if tenant.api_key in value]
     assert request.attributes["http.url"].endswith("/v1/me?token=***&api_key=***"), request.attributes
+
+
+def _is_judge(body: dict[str, Any]) -> bool:
+    return "tools" in body
+
+
+def _judge(points: int, feedback: str) -> Reply:
+    scores = {"relevance": points, "helpfulness": points, "accuracy": points, "completeness": points}
+    arguments = {**scores, "feedback": feedback}
+    return Reply(tool_calls=[{"name": JUDGE_FUNCTION, "arguments": arguments}], match=_is_judge)
+
+
+async def _traced_execution(settings: Settings, body: dict[str, Any]) -> str:
+    """A validated execution run and traced with `settings`: its workflow id, spans flushed."""
+    with ThreadPoolExecutor(max_workers=4) as executor:
+        client = await connect(settings)
+        async with (
+            build_worker(client, settings, executor),
+            serving_api(settings) as api_url,
+            _tenant(settings, api_url) as tenant,
+        ):
+            response = await tenant.http.post("/v1/executions", json=body)
+            assert response.status_code == 202, response.text
+            workflow_id = execution_workflow_id(response.json()["execution_id"])
+            await client.get_workflow_handle(workflow_id).result()
+            flush_tracing()
+    return workflow_id
+
+
+async def test_each_node_of_a_validated_execution_is_a_span_with_its_inputs_and_outputs(
+    traced: Settings, scripted_llm: ScriptedLLM, collector: OtlpCollector
+) -> None:
+    """Seed 004's `@observe`: every node a span, the attempt and confidence on it, and with
+    TRACE_NODE_IO its inputs and outputs, secret-named values masked and long ones cut."""
+    scripted_llm.script(
+        Reply(text="Paris.", match=lambda body: not _is_judge(body)),
+        _judge(10, "Name the country."),
+        Reply(text="Paris is the capital of France. " * 20, match=lambda body: not _is_judge(body)),
+        _judge(24, "Good."),
+    )
+    secret = "sk-live-0123456789abcdef"
+    body = {
+        "optimized_specs": {"prompt": "What is the capital of France?"},
+        "reasoning_notes": {"api_key": secret, "why": "geography"},
+    }
+    io = traced.model_copy(update={"trace_node_io": True, "trace_node_io_max_chars": 400})
+    workflow_id = await _traced_execution(io, body)
+
+    nodes = [s for s in collector.spans if s.attributes.get("session.id") == workflow_id and s.name in NODES]
+    assert [s.name for s in nodes] == [
+        "initialize",
+        *("build_messages", "call_provider", "validate_response") * 2,
+        "finalize",
+    ]
+    run = next(s for s in collector.spans if s.name == "RunWorkflow:ValidatedExecution")
+    assert {s.trace_id for s in nodes} == {run.trace_id}
+    validations = [s.attributes for s in nodes if s.name == "validate_response"]
+    assert [v[f"{OBSERVATION_METADATA}attempt"] for v in validations] == [1, 2]
+    assert [v[f"{OBSERVATION_METADATA}accepted"] for v in validations] == [False, True]
+    assert validations[1][f"{OBSERVATION_METADATA}confidence"] == pytest.approx(0.3 * 0.5 + 0.7 * 0.96)
+    first_check = json.loads(validations[0][OBSERVATION_OUTPUT])
+    assert first_check["feedback"].startswith("Name the country.")
+    assert json.loads(validations[0][OBSERVATION_INPUT])["response"] == "Paris."
+    finalize = nodes[-1].attributes
+    assert (finalize[f"{OBSERVATION_METADATA}status"], finalize[f"{OBSERVATION_METADATA}validation_attempts"]) == (
+        "completed",
+        2,
+    )
+    # The plan's secret-named note is masked; the long answer is cut at TRACE_NODE_IO_MAX_CHARS.
+    assert secret not in str([s.attributes for s in collector.spans])
+    assert '"api_key": "***"' in finalize[OBSERVATION_INPUT]
+    answered = [s.attributes[OBSERVATION_OUTPUT] for s in nodes if s.name == "call_provider"][1]
+    assert len(answered) < 460 and answered.endswith("more characters cut]")
+
+
+async def test_node_spans_carry_no_inputs_or_outputs_unless_asked(
+    traced: Settings, scripted_llm: ScriptedLLM, collector: OtlpCollector
+) -> None:
+    scripted_llm.script(
+        Reply(text="Paris is the capital of France.", match=lambda body: not _is_judge(body)), _judge(25, "Good.")
+    )
+    workflow_id = await _traced_execution(traced, {"query": "What is the capital of France?", "enable_rag": False})
+    nodes = [s for s in collector.spans if s.attributes.get("session.id") == workflow_id and s.name in NODES]
+    assert [s.name for s in nodes] == ["initialize", "build_messages", "call_provider", "validate_response", "finalize"]
+    assert not [s for s in nodes if OBSERVATION_INPUT in s.attributes or OBSERVATION_OUTPUT in s.attributes]
+    assert nodes[3].attributes[f"{OBSERVATION_METADATA}confidence"] == pytest.approx(0.85)
+
+
+def test_traced_values_are_masked_and_cut() -> None:
+    value = {"headers": {"Authorization": "Bearer abc", "X-Api-Key": "k1"}, "usage": {"prompt_tokens": 3}}
+    value["note"] = "see ?token=abcdef&x=1"
+    assert json.loads(traced_value(value, 1_000)) == {
+        "headers": {"Authorization": "***", "X-Api-Key": "***"},
+        "usage": {"prompt_tokens": 3},
+        "note": "see ?token=***&x=1",
+    }
+    assert traced_value("x" * 50, 10) == '"' + "x" * 9 + "... [42 more characters cut]"

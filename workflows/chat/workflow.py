@@ -70,7 +70,7 @@ with workflow.unsafe.imports_passed_through():
         ErrorCode,
         failure_error,
     )
-    from durable_agents.execution.contract import ExecutionInput, ExecutionOptions, ExecutionPlan
+    from durable_agents.execution.contract import ExecutionInput, ExecutionOptions, ExecutionPlan, ValidatedAnswer
     from durable_agents.llm_types import LLMMessage, TokenUsage
     from durable_agents.stream import (
         ContentChunkEvent,
@@ -633,11 +633,14 @@ class ChatWorkflow:
             static_summary=f"Validated answer of {agent.name} in chat {self.chat.chat_id}",
         )
         result = outcome.result
-        return AgentResponse(
+        return ValidatedAnswer(
             content=result.content,
             chunks=[result.content],
             model=outcome.model or agent.model or "",
             usage=outcome.usage,
+            confidence=result.confidence,
+            status=result.status,
+            validation_attempts=result.metadata.validation_attempts,
         )
 
     def _finish(
@@ -678,6 +681,12 @@ class ChatWorkflow:
         took: timedelta,
     ) -> FinalEvent:
         citations = extract_citations(result.content, sources)
+        # A validated answer also says how sure it is (seed 004), in the metadata: seed 000's keys stay.
+        validated = (
+            {key: getattr(result, key) for key in ("confidence", "status", "validation_attempts")}
+            if isinstance(result, ValidatedAnswer)
+            else {}
+        )
         return FinalEvent(
             message_id=turn.message_id,
             response=result.content,
@@ -695,6 +704,7 @@ class ChatWorkflow:
                 "citations_count": len(citations),
                 "duration_seconds": round(took.total_seconds(), 3),
                 "finish_reason": result.finish_reason,
+                **validated,
             },
         )
 

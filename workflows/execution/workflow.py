@@ -6,7 +6,10 @@ again, with the judge's feedback | else: finalize with the fallback message.
 
 Confidence = 0.3 x rule score + 0.7 x LLM judge score (`durable_agents.execution.scoring`).
 Started by the API (`POST /v1/executions`) or as a chat's child workflow; then every
-`validation` event also goes to the chat as an `execution_event` signal.
+`validation` event also goes to the chat as an `execution_event` signal. The data sources are
+agents' documents; the tools are the built-in ones (asked the query) and MCP tools (the plan's
+calls, run by the chat's tool activities; their text becomes a source). Each node is a span
+(`node_span`): seed 004's `@observe`.
 """
 
 from __future__ import annotations
@@ -22,7 +25,14 @@ with workflow.unsafe.imports_passed_through():
     from temporalio.contrib.workflow_streams import WorkflowStream
 
     from activities.execution.validation import ValidationActivities
-    from durable_agents.chat.contract import AgentConfig, RetrieveInput, ToolCall, ToolRunInput
+    from durable_agents.chat.contract import (
+        AgentConfig,
+        McpServer,
+        RetrieveInput,
+        ToolCall,
+        ToolResult,
+        ToolRunInput,
+    )
     from durable_agents.errors import ACTIVITY_FAILURES, ErrorCode, failure_error
     from durable_agents.execution.contract import (
         ExecutionInput,
@@ -34,6 +44,7 @@ with workflow.unsafe.imports_passed_through():
         JudgeVerdict,
         ProviderRequest,
         ProviderResponse,
+        RejectedAnswer,
     )
     from durable_agents.execution.scoring import (
         DEFAULT_AGENT,
@@ -54,7 +65,9 @@ with workflow.unsafe.imports_passed_through():
         build_rag_summary,
         extract_citations,
         normalize_sources,
+        source_document,
     )
+    from durable_agents.tracing import node_span
     from workflows.activity_presets import llm_answer
     from workflows.agent_activities import load_agent, retrieve_documents, run_tool
 
@@ -84,6 +97,7 @@ class ValidatedExecutionWorkflow:
         self.usage = TokenUsage()
         self.model = ""
         self.outcome: ExecutionOutcome | None = None
+        self.best_rejected: RejectedAnswer | None = None
 
     @workflow.run
     async def run(self, execution: ExecutionInput) -> ExecutionOutcome:
@@ -91,13 +105,14 @@ class ValidatedExecutionWorkflow:
         agent = await self._initialize()
         documents: list[dict[str, Any]] = []
         if agent is None:
-            status, content = "failed", FALLBACK_MESSAGE
+            status, content = "failed", self._fallback()
         else:
             # The same chunk found by retrieval and by `rag_search` is one source.
             add_sources(documents, execution.documents)
-            if self.plan.enable_rag and self.plan.agent_id is not None:
-                add_sources(documents, await self._query_data_sources(agent))
-            if self.plan.tools:
+            searched = self._data_sources(agent)
+            if searched:
+                add_sources(documents, await self._query_data_sources(agent, searched))
+            if self.plan.tools or self.plan.mcp_tools:
                 add_sources(documents, await self._execute_tools(agent))
             status, content = await self._answer(agent, documents)
         self._step("finalize")
@@ -114,8 +129,20 @@ class ValidatedExecutionWorkflow:
                 validation_attempts=len(self.validations),
                 errors=list(self.errors),
                 duration_seconds=round((workflow.now() - started).total_seconds(), 3),
+                best_rejected=self.best_rejected if status != "completed" else None,
             ),
             execution_plan=self.plan,
+        )
+        self._trace(
+            "finalize",
+            {
+                "status": status,
+                "confidence": score,
+                "validation_attempts": len(self.validations),
+                "errors": list(self.errors),
+            },
+            {"plan": self.plan},
+            result,
         )
         self._publish_final(result, documents)
         self.outcome = ExecutionOutcome(result=result, usage=self.usage, documents=documents, model=self.model)
@@ -130,54 +157,106 @@ class ValidatedExecutionWorkflow:
         return self.outcome
 
     async def _initialize(self) -> AgentConfig | None:
-        """The agent of the plan (a default assistant when none is named); None if it is gone."""
+        """The agent of the plan (a default assistant when none is named) with the plan's own
+        prompt and model; None if it is gone."""
         self._step("initialize")
-        if self.plan.agent_id is None:
-            return DEFAULT_AGENT
-        try:
-            return await load_agent(self.execution.tenant_id, self.plan.agent_id)
-        except ACTIVITY_FAILURES as err:
-            self._error("initialize", failure_error(err, ErrorCode.STORAGE_ERROR)[0])
-            return None
+        agent = DEFAULT_AGENT
+        if self.plan.agent_id is not None:
+            try:
+                agent = await load_agent(self.execution.tenant_id, self.plan.agent_id)
+            except ACTIVITY_FAILURES as err:
+                self._error("initialize", failure_error(err, ErrorCode.STORAGE_ERROR)[0])
+                return None
+        planned = {"system_prompt": self.plan.system_prompt, "model": self.plan.model}
+        agent = agent.model_copy(update={key: value for key, value in planned.items() if value is not None})
+        asked = {"agent_id": self.plan.agent_id, "provider": self.plan.provider, "model": self.plan.model}
+        self._trace("initialize", {}, asked, {"agent": agent.name, "model": agent.model, "tools": self.plan.tools})
+        return agent
 
-    async def _query_data_sources(self, agent: AgentConfig) -> list[dict[str, Any]]:
+    def _data_sources(self, agent: AgentConfig) -> list[str]:
+        """The agents whose documents are searched: the plan's agent (with `enable_rag`), then its data sources."""
+        own = [agent.agent_id] if self.plan.enable_rag and self.plan.agent_id is not None else []
+        return list(dict.fromkeys(own + self.plan.data_sources))
+
+    async def _query_data_sources(self, agent: AgentConfig, agent_ids: list[str]) -> list[dict[str, Any]]:
         self._step("query_data_sources")
+        found = await asyncio.gather(*(self._retrieve(agent, agent_id) for agent_id in agent_ids))
+        documents = [document for documents in found for document in documents]
+        titles = [document["metadata"]["metadata"].get("title") for document in documents]
+        self._trace("query_data_sources", {"documents": len(documents)}, {"agents": agent_ids}, titles)
+        return documents
+
+    async def _retrieve(self, agent: AgentConfig, agent_id: str) -> list[dict[str, Any]]:
+        """The documents of `agent_id` (the plan's agent or a data source) found for the query."""
         request = RetrieveInput(
             tenant_id=self.execution.tenant_id,
-            agent_id=agent.agent_id,
+            agent_id=agent_id,
             query=self.plan.query,
             top_k=self.execution.options.rag_top_k,
         )
+        owner = agent if agent_id == agent.agent_id else AgentConfig(agent_id=agent_id, name=agent_id, system_prompt="")
         try:
-            return await retrieve_documents(request, agent)
+            return await retrieve_documents(request, owner)
         except ACTIVITY_FAILURES as err:
             self._error("query_data_sources", failure_error(err, ErrorCode.STORAGE_ERROR)[0])
             return []
 
     async def _execute_tools(self, agent: AgentConfig) -> list[dict[str, Any]]:
-        """The plan's built-in tools, all at once, each asked the query; their documents
-        become sources. A failed tool is listed in `errors` and the answer goes on without it."""
+        """The plan's tools, all at once: the built-in ones asked the query, the MCP ones with
+        their arguments; what they found becomes sources. A failed tool is listed in `errors`
+        and the answer goes on without it."""
         self._step("execute_tools")
-        found = await asyncio.gather(*(self._run_tool(agent, name) for name in self.plan.tools))
-        return [document for documents in found for document in documents]
+        calls = [
+            (
+                ToolCall(
+                    call_id=f"{self.execution.execution_id}-{name}", name=name, arguments={"query": self.plan.query}
+                ),
+                None,
+            )
+            for name in self.plan.tools
+        ]
+        calls += [
+            (
+                ToolCall(call_id=f"{self.execution.execution_id}-mcp-{n}", name=use.name, arguments=use.arguments),
+                self._mcp_server(agent, use.name),
+            )
+            for n, use in enumerate(self.plan.mcp_tools)
+        ]
+        results = await asyncio.gather(*(self._run_tool(agent, call, server) for call, server in calls))
+        done = [result for result in results if result is not None]
+        documents = [document for result in done for document in _tool_documents(result)]
+        self._trace("execute_tools", {"documents": len(documents)}, [call for call, _ in calls], done)
+        return documents
 
-    async def _run_tool(self, agent: AgentConfig, name: str) -> list[dict[str, Any]]:
+    def _mcp_server(self, agent: AgentConfig, tool: str) -> McpServer | None:
+        """The MCP server of `tool` (`<server>__<tool>`): the plan's own, else the agent's."""
+        servers = [*self.plan.mcp_servers, *agent.mcp_servers]
+        return next((server for server in servers if tool.startswith(f"{server.name}__")), None)
+
+    async def _run_tool(self, agent: AgentConfig, call: ToolCall, server: McpServer | None) -> ToolResult | None:
+        """One tool's result (None: it could not be run); `server` None: a built-in tool."""
         options = self.execution.options
-        call = ToolCall(
-            call_id=f"{self.execution.execution_id}-{name}", name=name, arguments={"query": self.plan.query}
-        )
+        step = f"execute_tools ({call.name})"
+        if server is None and call.name not in self.plan.tools:
+            self._error(step, ErrorCode.TOOL_FAILED)  # the agent no longer has the tool's MCP server
+            return None
         request = ToolRunInput(
-            tenant_id=self.execution.tenant_id, agent_id=agent.agent_id, call=call, top_k=options.rag_top_k
+            tenant_id=self.execution.tenant_id,
+            agent_id=agent.agent_id,
+            call=call,
+            server=server,
+            top_k=options.rag_top_k,
         )
+        summary = f"{call.name}: {self.plan.query[:80]}" if server is None else call.name
         try:
-            result = await run_tool(request, options.tool_timeout_seconds, f"{name}: {self.plan.query[:80]}")
+            result = await run_tool(request, options.tool_timeout_seconds, summary)
         except ActivityError as err:
             raise_if_cancelled(err)
-            self._error(f"execute_tools ({name})", failure_error(err, ErrorCode.TOOL_UNAVAILABLE)[0])
-            return []
+            self._error(step, failure_error(err, ErrorCode.TOOL_UNAVAILABLE)[0])
+            return None
         if not result.ok:
-            self._error(f"execute_tools ({name})", ErrorCode.TOOL_FAILED)
-        return result.documents
+            self._error(step, ErrorCode.TOOL_FAILED)
+        return result
 
     async def _answer(self, agent: AgentConfig, documents: list[dict[str, Any]]) -> tuple[ExecutionStatus, str]:
         """The loop: answer, validate, retry with the feedback, up to `max_attempts`."""
@@ -185,27 +264,40 @@ class ValidatedExecutionWorkflow:
         for attempt in range(1, self.plan.max_attempts + 1):
             self._step("build_messages")
             messages = build_messages(agent, documents, self.plan.query, feedback, self.execution.conversation)
+            self._trace("build_messages", {"attempt": attempt}, {"feedback": feedback}, messages)
             self._step("call_provider")
             answer = await self._call_provider(agent, messages, attempt)
             if answer is None:
-                return "failed", FALLBACK_MESSAGE
+                return "failed", self._fallback()
             self.model = answer.model
             self._step("validate_response")
             validation = await self._validate_response(attempt, answer.content)
             if validation.accepted:
                 return "completed", answer.content
+            if self.best_rejected is None or validation.confidence > self.best_rejected.confidence:
+                self.best_rejected = RejectedAnswer(
+                    content=answer.content, confidence=validation.confidence, attempt=attempt
+                )
             feedback = validation.feedback
-        return "fallback", FALLBACK_MESSAGE
+        return "fallback", self._fallback()
+
+    def _fallback(self) -> str:
+        """The caller's fallback text, else ours."""
+        return self.plan.fallback_message or FALLBACK_MESSAGE
 
     async def _call_provider(
         self, agent: AgentConfig, messages: list[LLMMessage], attempt: int
     ) -> ProviderResponse | None:
-        return await self._llm(
+        request = ProviderRequest(messages=messages, model=agent.model, provider=self.plan.provider)
+        answer = await self._llm(
             ValidationActivities.call_provider,
-            ProviderRequest(messages=messages, model=agent.model),
+            request,
             f"{agent.name}: answer, attempt {attempt}",
             f"call_provider (attempt {attempt})",
         )
+        asked = {"provider": request.provider, "model": request.model, "messages": len(messages)}
+        self._trace("call_provider", {"attempt": attempt}, asked, answer)
+        return answer
 
     async def _validate_response(self, attempt: int, content: str) -> Validation:
         problems = rule_problems(content)
@@ -238,6 +330,12 @@ class ValidatedExecutionWorkflow:
         )
         self.stream.topic(event.type, type=ReasoningEvent).publish(event)
         self._details("validate_response")
+        self._trace(
+            "validate_response",
+            {"attempt": attempt, "confidence": score, "accepted": validation.accepted},
+            {"query": self.plan.query, "response": content},
+            validation,
+        )
         if self.execution.notify_workflow_id is not None:
             await self._notify(self.execution.notify_workflow_id, event)
         return validation
@@ -292,6 +390,7 @@ class ValidatedExecutionWorkflow:
                 "status": result.status,
                 "confidence": result.confidence,
                 "validation_attempts": result.metadata.validation_attempts,
+                "best_rejected": best.model_dump() if (best := result.metadata.best_rejected) else None,
                 "errors": result.metadata.errors,
                 "usage": self.usage.model_dump(),
                 "sources_count": len(sources),
@@ -305,6 +404,12 @@ class ValidatedExecutionWorkflow:
     def _step(self, name: str) -> None:
         self.steps.append(name)
         self._details(name)
+
+    def _trace(self, node: str, metadata: dict[str, Any], inputs: Any, outputs: Any) -> None:
+        """The node's span: `metadata` always, its inputs and outputs with TRACE_NODE_IO."""
+        options = self.execution.options
+        io = (inputs, outputs) if options.trace_node_io else None
+        node_span(node, metadata, io, options.trace_node_io_max_chars)
 
     def _error(self, step: str, code: ErrorCode) -> None:
         self.errors.append(f"{step}: {code}")
@@ -321,3 +426,11 @@ class ValidatedExecutionWorkflow:
             f"**{step}**: threshold {self.plan.threshold:.2f}, at most {self.plan.max_attempts} attempts\n\n"
             f"> {self.plan.query[:200]}\n\n{table}"
         )
+
+
+def _tool_documents(result: ToolResult) -> list[dict[str, Any]]:
+    """What a tool found, as sources: a search's documents, or an MCP tool's text."""
+    if result.documents or not result.ok:
+        return result.documents
+    fields = {"title": f"Tool {result.name}", "source_type": "tool", "organization": ""}
+    return [source_document(result.content, fields, 1.0)]
