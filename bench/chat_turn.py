@@ -15,29 +15,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
-import os
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
-from pathlib import Path
 
 import httpx
 from openai import AsyncOpenAI
-from temporalio.contrib.pydantic import pydantic_data_converter
-from temporalio.testing import WorkflowEnvironment
+from stack import finish, running_stack
+from temporalio.client import Client
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from durable_agents.binaries import find_binary  # noqa: E402
-from durable_agents.dev import wait_for_http  # noqa: E402
-from durable_agents.temporal import SEARCH_ATTRIBUTES, chat_workflow_id  # noqa: E402
-from durable_agents.tenancy import create_tenant  # noqa: E402
-from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM  # noqa: E402
-from tests.support.sse import SSEEvent, iter_sse  # noqa: E402
+from durable_agents.temporal import chat_workflow_id
+from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
+from tests.support.sse import SSEEvent, iter_sse
 
 
 def pct(values: list[float], q: float) -> float:
@@ -136,81 +124,50 @@ async def post_stream_turn(llm: ScriptedLLM, http: httpx.AsyncClient, chat_id: s
     return _turn_figures(llm, start, seen, time.perf_counter())
 
 
+async def measure_turns(
+    llm: ScriptedLLM, openai: AsyncOpenAI, http: httpx.AsyncClient, temporal: Client, turns: int, warmup: int
+) -> tuple[dict[str, list[dict]], list[int]]:
+    """Each turn three ways (direct, API SSE, POST SSE) after `warmup` uncounted ones: the rows
+    per way, and the history events each API SSE turn added."""
+    agent = (await http.post("/v1/agents", json={"name": "Bench", "system_prompt": "Answer."})).json()
+    await http.post(
+        "/v1/documents",
+        json={"agent_id": agent["agent_id"], "documents": [{"title": "Benchmark", "text": "benchmark text"}]},
+    )
+    chats = [
+        (await http.post("/v1/chats", json={"mode": 1, "agent_id": agent["agent_id"]})).json()["chat_id"]
+        for _ in range(2)
+    ]
+    stream = ChatStream(http, chats[0])
+    stream.open()
+    handle = temporal.get_workflow_handle(chat_workflow_id(chats[0]))
+    rows: dict[str, list[dict]] = {"direct": [], "api_sse": [], "api_post_sse": []}
+    events_per_turn = []
+    for i in range(warmup + turns):
+        d = await direct_turn(llm, openai)
+        before = (await handle.describe()).history_length
+        a = await stream.turn(llm)
+        added = (await handle.describe()).history_length - before
+        p = await post_stream_turn(llm, http, chats[1])
+        if i >= warmup:
+            for name, row in (("direct", d), ("api_sse", a), ("api_post_sse", p)):
+                rows[name].append(row)
+            if added > 0:  # not a turn that continued-as-new
+                events_per_turn.append(added)
+    stream.close()
+    return rows, events_per_turn
+
+
 async def run(turns: int, tokens: int, token_ms: float, warmup: int) -> dict:
     # One token every `token_ms` from the request on: the first one too, as a model decodes it.
     reply = Reply(
         tokens=[f"tok{i} " for i in range(tokens)], token_delay=token_ms / 1000, first_token_delay=token_ms / 1000
     )
-    env = await WorkflowEnvironment.start_local(
-        dev_server_existing_path=find_binary("temporal"),
-        search_attributes=SEARCH_ATTRIBUTES,
-        data_converter=pydantic_data_converter,
-    )
-    data_dir = Path(tempfile.mkdtemp(prefix="bench-"))
-    procs: list[subprocess.Popen[bytes]] = []
-    try:
-        with ScriptedLLM(default_reply=reply) as llm:
-            api_port = 18000 + os.getpid() % 1000
-            child_env = {
-                **os.environ,
-                "DATA_DIR": str(data_dir),
-                "TEMPORAL_ADDRESS": env.client.service_client.config.target_host,
-                "TASK_QUEUE": "bench",
-                "LLM_BASE_URL": llm.base_url,
-                "LLM_MODEL": MODEL_ID,
-                "API_PORT": str(api_port),
-            }
-            for command in ("worker", "api"):
-                log = open(data_dir / f"{command}.log", "wb")
-                procs.append(
-                    subprocess.Popen(
-                        [sys.executable, "-m", "durable_agents.cli", command],
-                        env=child_env,
-                        stdout=log,
-                        stderr=subprocess.STDOUT,
-                        cwd=ROOT,
-                    )
-                )
-            api = f"http://127.0.0.1:{api_port}"
-            await wait_for_http(f"{api}/healthz", 60)
-            _tenant, key = create_tenant(f"sqlite:///{data_dir / 'durable_agents.db'}", "bench")
+    with ScriptedLLM(default_reply=reply) as llm:
+        llm_env = {"LLM_BASE_URL": llm.base_url, "LLM_MODEL": MODEL_ID}
+        async with running_stack("bench", llm_env) as stack, stack.tenant_client("bench", timeout=60) as http:
             openai = AsyncOpenAI(base_url=llm.base_url, api_key="bench", max_retries=0)
-            async with httpx.AsyncClient(base_url=api, headers={"Authorization": f"Bearer {key}"}, timeout=60) as http:
-                agent = (await http.post("/v1/agents", json={"name": "Bench", "system_prompt": "Answer."})).json()
-                await http.post(
-                    "/v1/documents",
-                    json={
-                        "agent_id": agent["agent_id"],
-                        "documents": [{"title": "Benchmark", "text": "benchmark text"}],
-                    },
-                )
-                chats = [
-                    (await http.post("/v1/chats", json={"mode": 1, "agent_id": agent["agent_id"]})).json()["chat_id"]
-                    for _ in range(2)
-                ]
-                stream = ChatStream(http, chats[0])
-                stream.open()
-                handle = env.client.get_workflow_handle(chat_workflow_id(chats[0]))
-                rows: dict[str, list[dict]] = {"direct": [], "api_sse": [], "api_post_sse": []}
-                events_per_turn = []
-                for i in range(warmup + turns):
-                    d = await direct_turn(llm, openai)
-                    before = (await handle.describe()).history_length
-                    a = await stream.turn(llm)
-                    added = (await handle.describe()).history_length - before
-                    p = await post_stream_turn(llm, http, chats[1])
-                    if i >= warmup:
-                        for name, row in (("direct", d), ("api_sse", a), ("api_post_sse", p)):
-                            rows[name].append(row)
-                        if added > 0:  # not a turn that continued-as-new
-                            events_per_turn.append(added)
-                stream.close()
-    finally:
-        for proc in procs:
-            proc.terminate()
-        for proc in procs:
-            proc.wait(timeout=20)
-        await env.shutdown()
+            rows, events_per_turn = await measure_turns(llm, openai, http, stack.temporal, turns, warmup)
 
     def summary(rows: list[dict], key: str) -> dict[str, float]:
         values = [v for r in rows for v in r[key]] if key == "lag" else [r[key] for r in rows]
@@ -271,11 +228,7 @@ def main() -> None:
     parser.add_argument("--token-ms", type=float, default=20.0)
     parser.add_argument("--warmup", type=int, default=3)
     args = parser.parse_args()
-    result = asyncio.run(run(args.turns, args.tokens, args.token_ms, args.warmup))
-    print_table(result)
-    print(json.dumps(result, indent=2))
-    sys.stdout.flush()
-    os._exit(0)
+    finish(asyncio.run(run(args.turns, args.tokens, args.token_ms, args.warmup)), print_table)
 
 
 if __name__ == "__main__":

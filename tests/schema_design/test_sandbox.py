@@ -258,14 +258,12 @@ def test_runs_at_once_cannot_see_or_end_each_other(schema_sandbox_url: str) -> N
                 dml(
                     "uc-3",
                     "SELECT",
-                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                    "WHERE pid <> pg_backend_pid()",
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()",
                 ),
                 dml(
                     "uc-4",
                     "SELECT",
-                    "SELECT pg_cancel_backend(pid) FROM pg_stat_activity "
-                    "WHERE pid <> pg_backend_pid()",
+                    "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()",
                 ),
             ],
         )

@@ -244,7 +244,9 @@ class SchemaDesignWorkflow:
         """analyzeRequirements -> ... -> validateSchema; the error to finalize with, if any."""
         requirements = await self._analyze_requirements()
         if requirements is None:
-            return f"{STEP_NAMES['analyzeRequirements']} failed {self.options.max_step_retries} times: {UNUSABLE_ANSWERS}"
+            return (
+                f"{STEP_NAMES['analyzeRequirements']} failed {self.options.max_step_retries} times: {UNUSABLE_ANSWERS}"
+            )
         await self._save_requirements(requirements)
         feedback = ""
         loops = 0
