@@ -48,6 +48,7 @@ from durable_agents.schema_design.script import ScriptRefused, split_script
 from durable_agents.schema_design.start import (
     ImportUnavailable,
     ScriptImportRefused,
+    check_script_size,
     import_design_session,
     start_design_session,
 )
@@ -98,6 +99,7 @@ async def _start_session(
         session_id = await start_design_session(temporal, settings, tenant_id, initial or Schema())
         return DesignSessionCreated(session_id=session_id)
     try:
+        check_script_size(initial)  # before the parser, whose time grows with the script's size
         # PostgreSQL's own grammar first, off the event loop: a script it cannot read never reaches the sandbox.
         await run_in_threadpool(split_script, initial)
         session_id, report = await import_design_session(temporal, settings, tenant_id, initial)

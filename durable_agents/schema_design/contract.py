@@ -365,6 +365,11 @@ class ImportFailure(BaseModel):
     error: str
 
 
+# Refused statements an import report lists: a report travels through Temporal (2 MB at most),
+# and a script of 1 MiB of failing statements would list ~2 MB of them.
+FAILURES_LISTED = 100
+
+
 class ImportReport(BaseModel):
     """What an imported script left out of the schema, by kind, with the count of each."""
 
@@ -373,8 +378,10 @@ class ImportReport(BaseModel):
         default_factory=dict, description="Statements not run, and objects the model does not hold, per kind."
     )
     failed: list[ImportFailure] = Field(
-        default_factory=list, description="Statements of objects the model does not hold that PostgreSQL refused."
+        default_factory=list,
+        description=f"Statements of objects the model does not hold that PostgreSQL refused: the first {FAILURES_LISTED}.",
     )
+    failed_unlisted: int = Field(0, description="Such refused statements beyond those listed in `failed`.")
 
 
 class ImportInput(BaseModel):

@@ -32,6 +32,7 @@ from sqlalchemy import make_url
 
 from durable_agents.schema_design.catalog import read_schema
 from durable_agents.schema_design.contract import (
+    FAILURES_LISTED,
     DdlOutcome,
     DmlOperation,
     ExecutionLog,
@@ -238,7 +239,10 @@ def _run_one_by_one(run: _Run, statements: list[ScriptStatement], report: Import
         excerpt = _excerpt(statement.sql)
         if not statement.not_modelled or run.stopped:
             return f"line {statement.line} ({excerpt}): {error}"
-        report.failed.append(ImportFailure(line=statement.line, statement=excerpt, error=error))
+        if len(report.failed) < FAILURES_LISTED:
+            report.failed.append(ImportFailure(line=statement.line, statement=excerpt, error=error))
+        else:
+            report.failed_unlisted += 1
     return None
 
 

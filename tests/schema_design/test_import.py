@@ -11,7 +11,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from durable_agents.schema_design.contract import Schema
+from durable_agents.schema_design.contract import FAILURES_LISTED, Schema
 from durable_agents.schema_design.ddl import ddl_statements
 from durable_agents.schema_design.sandbox import Sandbox
 from durable_agents.schema_design.script import ScriptRefused, split_script
@@ -234,6 +234,18 @@ def test_what_the_model_does_not_hold_is_left_out_and_counted(sandbox: Sandbox) 
     [failed] = outcome.report.failed
     assert (failed.line, failed.error) == (4, 'language "plperl" does not exist')
     assert list(outcome.schema.tables) == ["a"]
+
+
+def test_a_report_lists_the_first_refused_statements_and_counts_the_rest(sandbox: Sandbox) -> None:
+    """A report crosses Temporal (2 MB at most): 1 MiB of failing statements listed whole did not fit."""
+    script = "".join(
+        f"CREATE FUNCTION f{n}() RETURNS int LANGUAGE plperl AS '1';\n" for n in range(FAILURES_LISTED + 5)
+    )
+    outcome = sandbox.import_script(split_script(script))
+
+    assert outcome.report is not None
+    assert (len(outcome.report.failed), outcome.report.failed_unlisted) == (FAILURES_LISTED, 5)
+    assert outcome.report.failed[-1].line == FAILURES_LISTED
 
 
 def test_every_modelled_feature_round_trips(sandbox: Sandbox, corpus_server: Any) -> None:
