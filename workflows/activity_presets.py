@@ -152,6 +152,15 @@ SLACK = ActivityPreset(
     retry_policy=RetryPolicy(initial_interval=timedelta(seconds=2), maximum_attempts=5),
 )
 
+# The researcher's delivery email: a mail server may be down a while; then the failure is logged.
+DELIVERY_EMAIL = ActivityPreset(
+    start_to_close_timeout=timedelta(minutes=2),
+    heartbeat_timeout=HEARTBEAT_TIMEOUT,
+    retry_policy=RetryPolicy(
+        initial_interval=timedelta(seconds=2), maximum_interval=timedelta(minutes=1), maximum_attempts=6
+    ),
+)
+
 
 # --- Schema design ------------------------------------------------------------------------
 

@@ -309,6 +309,17 @@ class _Draft:
     schema: Schema
     new_tables: dict[str, Table]
     added: dict[str, list[tuple[str, BaseModel]]] = field(default_factory=dict)  # table -> (part path, part)
+    parents: dict[str, set[str]] = field(default_factory=dict)  # the links made: child -> parents
+
+    def ancestors(self, table: str) -> set[str]:
+        """The tables `table` belongs to, directly or through others."""
+        found: set[str] = set()
+        pending = [table]
+        while pending:
+            for parent in self.parents.get(pending.pop(), set()) - found:
+                found.add(parent)
+                pending.append(parent)
+        return found
 
     def table(self, key: str) -> Table:
         return self.new_tables.get(key) or self.schema.tables[key]
@@ -334,7 +345,11 @@ class _Draft:
             return
         referenced = target.columns[key.columnNames[0]].type
         type_ = {"serial": "integer", "bigserial": "bigint", "smallserial": "smallint"}.get(referenced, referenced)
-        self.add_column(child, Column(name=name, type=type_, notNull=child in self.new_tables))
+        # A link closing a cycle ("member belongs to loan" after "loan belongs to member") is
+        # optional: rows of a cycle of required links could never be inserted.
+        required = child in self.new_tables and child not in self.ancestors(parent)
+        self.parents.setdefault(child, set()).add(parent)
+        self.add_column(child, Column(name=name, type=type_, notNull=required))
         fk = ForeignKeyConstraint(
             name=f"{child}_{name}_fkey"[:63],
             columnNames=[name],

@@ -335,10 +335,9 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
             ws.send(json.dumps({"event": "ping"}))
             assert json.loads(ws.recv(timeout=30))["event"] == "pong"
 
-        # The printed curl command, run as printed. The demo agent has `rag_search`: mode 1
-        # asks the model once whether to call it (it does not), then streams the answer.
+        # The printed curl command, run as printed: the demo chat is mode 1, which offers the
+        # demo agent's `rag_search` no tool round (seed 000): the answer is streamed at once.
         scripted_llm.script(
-            Reply(text="The documents found answer it.", match=lambda body: "tools" in body),
             Reply(text=SCRIPTED_ANSWER, token_delay=0.01, match=lambda body: bool(body.get("stream"))),
         )
         run = subprocess.run(
@@ -358,11 +357,9 @@ def test_dev_runs_everything_and_restarts_on_the_same_data(tmp_path: Path, scrip
         assert final["sources"], final
         assert any("durable execution" in source["title"].lower() for source in final["sources"]), final["sources"]
         assert {event for event, _ in events} >= {"langgraph_reasoning", "content_chunk", "final"}, events
-        # The worker called the configured (scripted) model with the demo question, offering
-        # the demo agent's tool.
-        tool_step, answer = scripted_llm.requests
-        assert [tool["function"]["name"] for tool in tool_step["tools"]] == ["rag_search"], tool_step
-        assert {tool_step["model"], answer["model"]} == {MODEL_ID}
+        # The worker called the configured (scripted) model with the demo question.
+        [answer] = scripted_llm.requests
+        assert answer["model"] == MODEL_ID and "tools" not in answer
         assert DEMO_QUESTION in json.dumps(answer["messages"])
 
         with httpx.Client(

@@ -53,7 +53,8 @@ from durable_agents.execution.scoring import JudgeChoice
 from durable_agents.planner import enumerated
 from durable_agents.research import choices, warehouse
 from durable_agents.research.contract import FeasibilityInput, RequirementsInput
-from durable_agents.schema_design.contract import AnalyzedRequirements
+from durable_agents.schema_design import enumerated as design_choices
+from durable_agents.schema_design.contract import AnalyzedRequirements, Schema
 from tests.support.scripted_llm import MODEL_ID, Reply, ScriptedLLM
 from tests.support.strict_schema import instance_of, schemas_in, strict_violations
 
@@ -129,8 +130,32 @@ def _cohort(said: str) -> type[BaseModel]:
     return choices.cohort_schema(choices.cohort_options(request))
 
 
+def _entities(said: str) -> type[BaseModel]:
+    return design_choices.entity_schema(design_choices.entity_options(said, Schema()))
+
+
+def _design(said: str, entities: list[str]) -> type[BaseModel]:
+    requirements = design_choices.requirements(said, entities, Schema())
+    return design_choices.design_schema(design_choices.design_options(requirements), Schema())
+
+
+_LIBRARY = "A library app: members borrow books, each loan has a due date."
+
 CASES = [
     Case("analyze_requirements", SCHEMA_DESIGN, "AnalyzedRequirements", AnalyzedRequirements),
+    Case("choose_entities", SCHEMA_DESIGN, "enumerated.entity_schema(options)", _entities(_LIBRARY)),
+    Case(
+        "choose_design",
+        SCHEMA_DESIGN,
+        "enumerated.design_schema(options, schema)",
+        _design(_LIBRARY, ["member", "book", "loan"]),
+    ),
+    Case(
+        "choose_design-one-table",
+        SCHEMA_DESIGN,
+        "enumerated.design_schema(options, schema)",
+        _design("Tasks.", ["task"]),
+    ),
     Case("generate_usecases", SCHEMA_DESIGN, "UsecaseDrafts", UsecaseDrafts),
     Case("prepare_dml", SCHEMA_DESIGN, "DmlDrafts", DmlDrafts),
     Case("record_requirements", RESEARCH, "RequirementsDraft", RequirementsDraft),

@@ -106,6 +106,22 @@ def test_a_design_from_choices_runs_with_its_test_dml(sandbox: Sandbox) -> None:
     assert_dml_runs(sandbox, schema, requirements)
 
 
+def test_links_in_a_cycle_leave_the_closing_one_optional(sandbox: Sandbox) -> None:
+    """The embedded model chose "member belongs to loan" and "loan belongs to member": with both
+    required no row of either could be inserted, and the test DML failed on every design."""
+    requirements = enumerated.requirements(LIBRARY, ["member", "book", "loan"], Schema())
+    choice = enumerated.DesignChoice(
+        links=["loan belongs to member", "member belongs to book", "book belongs to loan", "member belongs to loan"],
+        columns=[],
+    )
+    operations = enumerated.design_operations(choice, enumerated.design_options(requirements), Schema())
+    schema, _reverse = apply_patch(Schema(), operations)
+    required = {(t, c.name) for t, table in schema.tables.items() for c in table.columns.values() if c.notNull}
+    assert required >= {("loans", "member_id"), ("members", "book_id")}
+    assert ("books", "loan_id") not in required and ("members", "loan_id") not in required
+    assert_dml_runs(sandbox, schema, requirements)
+
+
 def test_a_change_to_an_imported_schema_and_its_dml(sandbox: Sandbox, shop: Schema) -> None:
     """The DML code writes fits what an import holds: serial and uuid keys, a varchar(6), an
     enum, a CHECK, a foreign key to a text key; the new column gets a value."""

@@ -38,7 +38,10 @@ async def designed(tenant: TenantClient, session_id: str, message: str) -> dict[
     events = await run_message(tenant, session_id, message)
     done = events[-1].json
     print(f"{message!r}: {done['status']} after {time.monotonic() - started:.0f} s: {done['error']}")
-    assert (done["status"], done["error"]) == ("completed", None), done
+    if done["status"] != "completed":
+        timeline = (await tenant.http.get(f"/v1/design-sessions/{session_id}/timeline")).json()
+        said = [item["content"] for item in timeline if item["type"] in ("schema_version", "query_result", "error")]
+        raise AssertionError(f"{done}\n" + "\n".join(said))
     return done
 
 

@@ -21,7 +21,7 @@ from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
 from temporalio import workflow
-from temporalio.common import RetryPolicy, SearchAttributePair, TypedSearchAttributes
+from temporalio.common import SearchAttributePair, TypedSearchAttributes
 from temporalio.exceptions import ActivityError, ApplicationError, RetryState
 from temporalio.exceptions import TimeoutError as ActivityTimeout
 
@@ -65,7 +65,7 @@ with workflow.unsafe.imports_passed_through():
     from durable_agents.temporal import PENDING_GATE, RESEARCH_STATE
     from workflows.activity_presets import (
         DATA_AGENT,
-        HEARTBEAT_TIMEOUT,
+        DELIVERY_EMAIL,
         RESEARCH_AGENT_RETRY,
         RESEARCH_STORE_WRITE,
         SLACK,
@@ -92,14 +92,6 @@ AGENTS = {
 
 # Runs recorded before the delivery notices existed completed without them.
 DELIVERY_NOTICES = "delivery-notices"
-# The researcher's email: a mail server may be down a while; then the failure is logged.
-DELIVERY_EMAIL = ActivityPreset(
-    start_to_close_timeout=timedelta(minutes=2),
-    heartbeat_timeout=HEARTBEAT_TIMEOUT,
-    retry_policy=RetryPolicy(
-        initial_interval=timedelta(seconds=2), maximum_interval=timedelta(minutes=1), maximum_attempts=6
-    ),
-)
 
 # What each gate asks the approvers.
 GATE_QUESTIONS = {
