@@ -55,6 +55,9 @@ class ChatOptions(BaseModel):
     memory_summary_turns: int = 6
     validation_threshold: float = 0.75
     validation_max_attempts: int = 5
+    # Passed on to a validated answer's child execution (TRACE_NODE_IO).
+    trace_node_io: bool = False
+    trace_node_io_max_chars: int = 4_000
 
 
 class ConversationMemory(BaseModel):

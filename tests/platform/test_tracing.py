@@ -341,6 +341,26 @@ async def test_node_spans_carry_no_inputs_or_outputs_unless_asked(
     assert nodes[3].attributes[f"{OBSERVATION_METADATA}confidence"] == pytest.approx(0.85)
 
 
+async def test_a_validated_chats_answer_traces_its_nodes_inputs_and_outputs_when_asked(
+    traced: Settings, scripted_llm: ScriptedLLM, collector: OtlpCollector
+) -> None:
+    """The chat's child execution gets TRACE_NODE_IO through the chat's options (it got no I/O before)."""
+    scripted_llm.script(
+        Reply(text="Paris is the capital of France.", match=lambda body: not _is_judge(body)), _judge(25, "Good.")
+    )
+    io = traced.model_copy(update={"trace_node_io": True})
+    with ThreadPoolExecutor(max_workers=4) as executor:
+        client = await connect(io)
+        async with build_worker(client, io, executor), serving_api(io) as api_url, _tenant(io, api_url) as tenant:
+            chat_id = await tenant.create_chat(await tenant.create_agent(), validate=True)
+            events = await tenant.ask(chat_id, "What is the capital of France?", enable_rag=False)
+            assert events[-1].event == "final", events[-1]
+            flush_tracing()
+
+    nodes = [s for s in collector.spans if s.name == "call_provider"]
+    assert len(nodes) == 1 and "Paris is the capital of France." in nodes[0].attributes[OBSERVATION_OUTPUT]
+
+
 def test_traced_values_are_masked_and_cut() -> None:
     value = {"headers": {"Authorization": "Bearer abc", "X-Api-Key": "k1"}, "usage": {"prompt_tokens": 3}}
     value["note"] = "see ?token=abcdef&x=1"
