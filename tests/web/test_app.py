@@ -5,6 +5,7 @@ the test's output directory for review."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import httpx
@@ -273,3 +274,32 @@ async def test_the_app_is_served_with_a_policy_that_allows_only_its_own_files(ap
             policy = response.headers["content-security-policy"]
             assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy, policy
             assert response.headers["x-content-type-options"] == "nosniff"
+
+
+async def test_a_page_still_loading_when_left_never_draws_over_the_next(
+    browser: Browser, api_url: str, tenant: TenantClient
+) -> None:
+    """The chat page waited for its agents while the person opened schema design; when they
+    came, it drew itself over the design page (seen as a flaky design test under load)."""
+    errors: list[str] = []
+    page = await signed_in(browser, api_url, tenant.api_key, errors)
+    await page.get_by_role("link", name="Diagrams").click()
+    release = asyncio.Event()
+    held: list[Route] = []
+
+    async def hold(route: Route) -> None:
+        held.append(route)
+        await release.wait()
+        await route.continue_()
+
+    await page.route("**/v1/agents", hold)
+    await page.get_by_role("link", name="Chat").click()
+    while not held:  # the chat page asked for its agents, and waits
+        await asyncio.sleep(0.05)
+    await page.get_by_role("link", name="Schema design").click()
+    await expect(page.get_by_role("heading", name="Schema design")).to_be_visible()
+    release.set()
+    await page.wait_for_timeout(500)  # the chat page's answer arrives and is drawn (detached)
+    await expect(page.get_by_role("heading", name="Schema design")).to_be_visible()
+    await expect(page.get_by_role("heading", name="Chat", exact=True)).to_have_count(0)
+    assert errors == []

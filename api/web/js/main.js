@@ -53,12 +53,17 @@ async function route() {
     else link.removeAttribute("aria-current");
   }
   const id = rest.length ? decodeURIComponent(rest.join("/")) : null;
+  // Each page draws into a container of its own: a page still loading when the person moves on
+  // draws into its detached container, never over the next page.
+  const signal = leaving.signal;
+  const container = document.createElement("div");
+  view.replaceChildren(container);
   try {
-    await pages[page](view, id, leaving.signal);
+    await pages[page](container, id, signal);
   } catch (error) {
-    if (error.name === "AbortError") return;
+    if (error.name === "AbortError" || signal.aborted) return;
     if (error instanceof ApiError && error.status === 401) return signIn();
-    view.replaceChildren(Object.assign(document.createElement("p"), { className: "error", role: "alert", textContent: error.message }));
+    container.replaceChildren(Object.assign(document.createElement("p"), { className: "error", role: "alert", textContent: error.message }));
   }
 }
 
