@@ -5,12 +5,15 @@ This module owns every setting; `.env.example` and the README list the same name
 
 from __future__ import annotations
 
+import binascii
 import os
+from base64 import urlsafe_b64decode
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -147,10 +150,10 @@ class Settings(BaseSettings):
     history_turns: int = Field(10, ge=0, description="Earlier turns of the conversation sent to the LLM.")
     chat_idle_days: float = Field(30.0, gt=0, description="A chat with no message for this long closes.")
     stream_batch_ms: int = Field(
-        50,
+        1000,
         ge=1,
-        description="How often the LLM activity records the tokens streamed so far in a heartbeat "
-        "(a token reaches SSE relays once recorded).",
+        description="How often the LLM activity records the tokens streamed so far in a heartbeat: its "
+        "liveness signal and what a retried attempt carries on from (tokens reach SSE relays as they come).",
     )
     stream_live_poll_ms: int = Field(
         20,
@@ -161,7 +164,7 @@ class Settings(BaseSettings):
     stream_live_push: bool = Field(
         True,
         description="SSE relays read a streaming answer's tokens from the worker's live answer server "
-        "(false: from its heartbeats, by polling Temporal every STREAM_LIVE_POLL_MS).",
+        "(false: from its heartbeats, by polling Temporal every STREAM_LIVE_POLL_MS: a batch every STREAM_BATCH_MS).",
     )
     worker_live_host: str = Field(
         "127.0.0.1", description="Interface of the worker's live answer server (SSE relays read tokens there)."
@@ -252,6 +255,25 @@ class Settings(BaseSettings):
         description="DD-16: pings in a row the client answers nothing to (no frame at all) before the socket "
         "is closed (4408) and the message its chat is handling is stopped; the chat stays, for a later start_chat.",
     )
+    credentials_key: str | None = Field(
+        None,
+        description="Keys that seal a planner chat's credentials (start_chat's keycloak_token and userDTO.ApiKey) "
+        "in its workflow input: Fernet keys, comma-separated; the first seals, each opens (rotation: put the new "
+        "key first, remove the old one once the chats it sealed are over). Unset: one key made once in "
+        "<DATA_DIR>/credentials.key (mode 0600). The API and the worker need the same keys.",
+    )
+    planner_instance_origins: list[str] = Field(
+        default_factory=list,
+        description='Origins of users\' instances (JSON: ["https://instance.example.com"]) the referencing agent '
+        "reads environment data from, with the chat's keycloak_token, when a chat's `domain` is one of them. "
+        "Empty: no instance is called.",
+    )
+    planner_instance_environment_path: str | None = Field(
+        None,
+        pattern=r"^/",
+        description="Path on a listed instance (PLANNER_INSTANCE_ORIGINS) that answers the environment data as "
+        "JSON; unset: no instance is called.",
+    )
 
     schema_sandbox_url: str | None = Field(
         None,
@@ -323,6 +345,26 @@ class Settings(BaseSettings):
             raise ValueError("; ".join(f"{name} is not used here: {RETIRED_SETTINGS[name]}" for name in retired))
         return given
 
+    @field_validator("credentials_key")
+    @classmethod
+    def _fernet_keys(cls, keys: str | None) -> str | None:
+        if keys is not None and not all(_is_fernet_key(key.strip()) for key in keys.split(",")):
+            raise ValueError("CREDENTIALS_KEY: each comma-separated key is a Fernet key (32 url-safe base64 bytes)")
+        return keys
+
+    @field_validator("planner_instance_origins")
+    @classmethod
+    def _origins_only(cls, origins: list[str]) -> list[str]:
+        """Each as `web_origin` writes it, so that a chat's `domain` compares equal."""
+        normalized = [web_origin(origin) for origin in origins]
+        for origin, given in zip(normalized, origins, strict=True):
+            if origin is None or urlsplit(given.strip()).path not in ("", "/") or "@" in given:
+                raise ValueError(
+                    "PLANNER_INSTANCE_ORIGINS: each entry is an origin, http(s)://host[:port], "
+                    "such as https://instance.example.com"
+                )
+        return [origin for origin in normalized if origin is not None]
+
     @model_validator(mode="after")
     def _default_provider_is_llm_base_url(self) -> Settings:
         if DEFAULT_PROVIDER in self.llm_providers:
@@ -352,6 +394,27 @@ class Settings(BaseSettings):
         if self.database_url:
             return self.database_url
         return f"sqlite:///{(self.data_dir / 'durable_agents.db').resolve()}"
+
+
+def web_origin(url: str) -> str | None:
+    """`scheme://host[:port]` of an http(s) URL, lowercase, its default port left out; None for anything else."""
+    try:
+        parts = urlsplit(url.strip())
+        port = parts.port
+    except ValueError:
+        return None
+    scheme, host = parts.scheme.lower(), parts.hostname
+    if scheme not in ("http", "https") or not host:
+        return None
+    host = f"[{host}]" if ":" in host else host
+    return f"{scheme}://{host}" + (f":{port}" if port not in (None, {"http": 80, "https": 443}[scheme]) else "")
+
+
+def _is_fernet_key(key: str) -> bool:
+    try:
+        return len(urlsafe_b64decode(key.encode())) == 32
+    except (binascii.Error, ValueError):
+        return False
 
 
 @lru_cache

@@ -38,6 +38,7 @@ from temporalio.exceptions import ApplicationError
 from activities.chat.tools import _clip, searxng_search, searxng_url
 from activities.heartbeat import keep_alive
 from activities.llm import bad_output, call_arguments, llm_for
+from activities.planner.instance import environment_data, environment_url
 from durable_agents.errors import ErrorCode
 from durable_agents.llm_types import TokenUsage
 from durable_agents.planner import catalogue_store as catalogue
@@ -73,6 +74,7 @@ from durable_agents.planner.contract import (
     WebSearchInput,
     WebSearchResult,
 )
+from durable_agents.planner.credentials import open_sealed
 from durable_agents.planner.enumerated import tool_call_names
 from durable_agents.planner.function_tools import PLANNER_TOOLS, tool_descriptions
 from durable_agents.planner.job_name import MAX_CHARS, MIN_CHARS, clean_job_name, fallback_job_name
@@ -456,7 +458,8 @@ class PlannerActivities:
     @keep_alive
     async def reference_workflow(self, request: ReferencingInput) -> ReferencedWorkflow:
         """DD-5: the validator model fills the validated workflow's unfilled mandatory inputs
-        with a static value or an earlier block's output; fills that do not fit are skipped,
+        with a static value or an earlier block's output, told the environment data of the
+        user's instance when it may be read (`instance`); fills that do not fit are skipped,
         a reply that does not fit leaves the workflow as it was."""
         workflow = request.workflow
         unfilled = {(block_id, input_key(field["name"])) for block_id, field in unfilled_mandatory_inputs(workflow)}
@@ -464,14 +467,13 @@ class PlannerActivities:
             return ReferencedWorkflow(workflow=workflow)
         if self._enumerated:
             return await self._reference_enumerated(request, unfilled)
+        environment = await self._instance_environment(request)
+        prompt = get_referencing_prompt(workflow, request.history, request.user_context, environment)
         try:
             decision, usage = await self._validator_llm.decide(
                 model=self.validator_model.model,
                 messages=[
-                    {
-                        "role": "system",
-                        "content": get_referencing_prompt(workflow, request.history, request.user_context),
-                    },
+                    {"role": "system", "content": prompt},
                     {"role": "user", "content": "Fill the inputs you can."},
                 ],
                 schema=InputFills,
@@ -484,6 +486,15 @@ class PlannerActivities:
             activity.logger.warning("Referencing reply unusable, workflow left as it was: %s", err)
             return ReferencedWorkflow(workflow=workflow)
         return _referenced(workflow, decision.fills, unfilled, usage)
+
+    async def _instance_environment(self, request: ReferencingInput) -> str | None:
+        """The environment data of the chat's instance, read with its keycloak_token (opened
+        here, in memory only; it never goes into a prompt)."""
+        url = environment_url(self._settings, request.user_context.get("domain"))
+        credentials = open_sealed(self._settings, request.credentials) if url else None
+        if url is None or credentials is None or credentials.keycloak_token is None:
+            return None
+        return await environment_data(url, credentials.keycloak_token)
 
     async def _reference_enumerated(
         self, request: ReferencingInput, unfilled: set[tuple[str, str]]

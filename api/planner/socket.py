@@ -6,7 +6,8 @@ tenant that exists, attaches to it and sends the message as a follow-up (an ende
 started again with what was said in it). `provide_clarification` answers the pending
 clarification and attaches too. Attaching sends the chat's events from then on (a pending
 clarification again), or from the payload's `offset` (an extension: every relayed event
-carries its `offset` beside `event` and `payload`).
+carries its `offset` beside `event` and `payload`). A start_chat's `keycloak_token` and
+`userDTO.ApiKey` reach the chat sealed (`planner.credentials`), newer ones replacing older.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from durable_agents.planner.contract import (
     StartChatEvent,
     StartChatRequest,
 )
+from durable_agents.planner.credentials import seal_start
 from durable_agents.planner.enumerated import request_phrases
 from durable_agents.planner.start import continue_planner_chat, start_planner_chat
 from durable_agents.settings import Settings
@@ -237,7 +239,11 @@ class PlannerSocket:
             return
         if state.pending_clarification_id is not None:
             if start.clarification_id == state.pending_clarification_id:
-                answer = Clarification(clarification_id=start.clarification_id, response=start.message)
+                answer = Clarification(
+                    clarification_id=start.clarification_id,
+                    response=start.message,
+                    credentials=seal_start(self.settings, start),
+                )
                 await chat.signal(PlannerWorkflow.provide_clarification, answer)
             else:
                 await self._error(start.chat_id, ErrorCode.INVALID_MESSAGE, AWAITING_ANSWER)
@@ -247,6 +253,7 @@ class PlannerSocket:
             content=start.message,
             attachments=[attachment.model_dump() for attachment in start.attachment],
             connection_id=self.connection_id,
+            credentials=seal_start(self.settings, start),
         )
         try:
             await chat.execute_update(PlannerWorkflow.send_message, message)

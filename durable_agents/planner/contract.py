@@ -28,10 +28,12 @@ MAX_START_CHAT_BYTES = 256_000  # the whole start_chat payload as JSON: it becom
 MAX_ATTACHMENT_CHARS = 64_000  # one attachment's text
 # The attachments the planner reads: text (the MIME types of text, and structured text).
 TEXT_TYPES = ("text/", "application/json", "application/xml", "application/yaml", "application/x-yaml")
-# What a start_chat holds that is a credential: never stored (Temporal's history is kept in
-# clear and shown in its Web UI), logged or shown to a model.
+# What a start_chat holds that is a credential: kept only sealed (`planner.credentials`:
+# Temporal's history is stored in clear and shown in its Web UI), never logged or shown to a model.
 CREDENTIALS = ("keycloak_token",)
 USER_CREDENTIALS = ("ApiKey",)
+# A chat's credentials as it keeps them: a Fernet token (`planner.credentials.seal`), or None.
+SealedCredentials = str | None
 
 ChatId = Annotated[str, StringConstraints(pattern=CHAT_ID_PATTERN)]
 
@@ -129,7 +131,7 @@ class StartChatRequest(StartChatPayload):
         return self
 
     def stored(self, chat_id: str) -> StartChatPayload:
-        """The payload as the workflow keeps it: without its credentials."""
+        """The payload as the workflow keeps it: without its credentials (they go sealed beside it)."""
         kept = self.model_dump(include=set(StartChatPayload.model_fields), exclude=set(CREDENTIALS))
         if kept["userDTO"] is not None:
             kept["userDTO"] = {k: v for k, v in kept["userDTO"].items() if k not in USER_CREDENTIALS}
@@ -242,6 +244,7 @@ class PlannerInput(BaseModel):
     connection_id: str | None = None  # the WebSocket that sent the first message (DD-16)
     # A start_chat for an ended chat starts it again with what was said in its earlier run.
     earlier: list[LLMMessage] = Field(default_factory=list)
+    credentials: SealedCredentials = None  # the start_chat's keycloak_token and userDTO.ApiKey
 
 
 class PlannerMessage(BaseModel):
@@ -252,6 +255,7 @@ class PlannerMessage(BaseModel):
     content: str = Field(min_length=1)
     attachments: list[dict[str, Any]] = Field(default_factory=list)  # text attachments (`Attachment`)
     connection_id: str | None = None  # the WebSocket that sent it; None: REST
+    credentials: SealedCredentials = None  # a start_chat's newer ones (tokens expire); None: unchanged
 
 
 class Clarification(BaseModel):
@@ -259,6 +263,7 @@ class Clarification(BaseModel):
 
     clarification_id: str | None = None
     response: str
+    credentials: SealedCredentials = None  # as PlannerMessage's
 
 
 class PlannerChatState(BaseModel):
@@ -358,6 +363,7 @@ class ReferencingInput(BaseModel):
     workflow: dict[str, Any]
     history: list[LLMMessage] = Field(default_factory=list)
     user_context: dict[str, Any] = Field(default_factory=dict)  # userDTO, domain, project_key
+    credentials: SealedCredentials = None  # opened by the activity: the environment data's request
 
 
 class ReferencedWorkflow(BaseModel):

@@ -13,6 +13,7 @@ from temporalio.exceptions import WorkflowAlreadyStartedError
 from durable_agents.llm_types import LLMMessage
 from durable_agents.planner import chat_store
 from durable_agents.planner.contract import PlannerInput, StartChatRequest
+from durable_agents.planner.credentials import seal_start
 from durable_agents.settings import Settings
 from durable_agents.temporal import planner_workflow_id
 from durable_agents.workflow_options import planner_options
@@ -52,6 +53,7 @@ async def start_planner_chat(
             start=start.stored(chat_id),
             options=planner_options(settings),
             connection_id=connection_id,
+            credentials=seal_start(settings, start),
         ),
         workflow_id=workflow_id,
         tenant_id=tenant_id,
@@ -85,6 +87,7 @@ async def continue_planner_chat(
             start=start.stored(start.chat_id),
             options=planner_options(settings),
             connection_id=connection_id,
+            credentials=seal_start(settings, start),
             earlier=earlier,
         ),
         workflow_id=planner_workflow_id(tenant_id, start.chat_id),

@@ -107,6 +107,7 @@ class PlannerWorkflow:
         self.running: asyncio.Task[None] | None = None
         self.connection = chat.connection_id  # the WebSocket following the chat (DD-16)
         self.lost = False  # that socket died while the message in hand was handled
+        self.credentials = chat.credentials  # sealed: the newest a start_chat brought
 
     @workflow.run
     async def run(self, chat: PlannerInput) -> PlannerChatState:
@@ -159,6 +160,7 @@ class PlannerWorkflow:
         self._publish("processing_started", self._ids(message.message_id))
         self.state.message_id = message.message_id
         self.connection, self.lost = message.connection_id, False
+        self._renew_credentials(message.credentials)
         self._status("planning")
         try:
             for attachment in message.attachments:
@@ -384,7 +386,12 @@ class PlannerWorkflow:
             self._publish("referencing_started", {**ids, "message": "Filling in the workflow's inputs..."})
             referenced = await self._llm(
                 PlannerActivities.reference_workflow,
-                ReferencingInput(workflow=validated, history=self.history, user_context=self._user_context()),
+                ReferencingInput(
+                    workflow=validated,
+                    history=self.history,
+                    user_context=self._user_context(),
+                    credentials=self.credentials,
+                ),
                 "Referencing agent",
             )
             validated = referenced.workflow
@@ -452,6 +459,7 @@ class PlannerWorkflow:
             )
             return
         self.clarification = clarification
+        self._renew_credentials(clarification.credentials)
 
     @workflow.signal
     def end_chat(self) -> None:
@@ -526,6 +534,11 @@ class PlannerWorkflow:
             "project_key": start.project_key,
             "user_id": start.user_id,
         }
+
+    def _renew_credentials(self, sealed: str | None) -> None:
+        """A start_chat's credentials replace the chat's (a token expires); none keeps them."""
+        if sealed is not None:
+            self.credentials = sealed
 
     def _remember(self, role: Literal["system", "user", "assistant"], content: str) -> None:
         self.history.append(LLMMessage(role=role, content=content[:HISTORY_MAX_CHARS]))

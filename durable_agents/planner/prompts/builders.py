@@ -153,9 +153,15 @@ def get_validation_prompt(
     )
 
 
-def get_referencing_prompt(workflow: Mapping[str, Any], history: Iterable[Any], user_context: Mapping[str, Any]) -> str:
+def get_referencing_prompt(
+    workflow: Mapping[str, Any],
+    history: Iterable[Any],
+    user_context: Mapping[str, Any],
+    environment: str | None = None,
+) -> str:
     """DD-5's referencing agent: the validated workflow, its unfilled mandatory inputs and the
-    outputs each block may reference, the conversation and the user context."""
+    outputs each block may reference, the conversation, the user context and the environment
+    data of the user's instance (JSON text; None: not read)."""
     by_id = {str(b.get("block_id")): b for b in workflow.get("blocks", [])}
     unfilled = []
     for block_id, field in unfilled_mandatory_inputs(workflow):
@@ -180,6 +186,7 @@ def get_referencing_prompt(workflow: Mapping[str, Any], history: Iterable[Any], 
         "referencing",
         history=_history_text(history),
         user_context=user_info_text(user_context),
+        environment=environment or NOT_GIVEN,
         workflow=_workflow_outline(ordered),
         unfilled_inputs="\n".join(unfilled) or "(none)",
         available_outputs="\n".join(available) or "(none)",
