@@ -18,13 +18,15 @@ Used inside activities only (it does I/O).
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import functools
 import json
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeVar
 
+import httpx
 import openai
 from openai import AsyncOpenAI
 from pydantic import BaseModel, ValidationError
@@ -37,9 +39,8 @@ from durable_agents.settings import Settings
 from durable_agents.tracing import llm_generation
 
 if TYPE_CHECKING:
-    from openai import AsyncStream
     from openai.types import CompletionUsage
-    from openai.types.chat import ChatCompletion, ChatCompletionChunk, ChatCompletionMessage
+    from openai.types.chat import ChatCompletion, ChatCompletionMessage
     from openai.types.chat.chat_completion_message_function_tool_call import Function
 
 T = TypeVar("T", bound=BaseModel)
@@ -270,13 +271,64 @@ class LLM:
         response, usage = await self.complete(name, model=model, messages=messages, **request)
         return response.choices[0].message.content or "", usage
 
-    async def stream(self, *, model: str, messages: list[dict[str, Any]]) -> AsyncStream[ChatCompletionChunk]:
-        """A streamed completion, its usage in the last chunk. The caller traces it and maps
-        its errors (`llm_generation`, `llm_error`): the span covers the chunks, and a failure
-        carries what was streamed."""
-        return await self._client.chat.completions.create(
+    @contextlib.asynccontextmanager
+    async def stream(self, *, model: str, messages: list[dict[str, Any]]) -> AsyncIterator[AsyncIterator[StreamPiece]]:
+        """A streamed completion's pieces, its usage in the last. The caller traces it and
+        maps its errors (`llm_generation`, `llm_error`): the span covers the pieces, and a
+        failure carries what was streamed. The client sends the request and raises its HTTP
+        errors; the events are read as JSON, not as a model object per chunk (at load that
+        parsing was a sixth of the worker's CPU)."""
+        async with self._client.chat.completions.with_streaming_response.create(
             model=model, messages=messages, **self._options, stream=True, stream_options={"include_usage": True}
+        ) as response:
+            yield _pieces(response.http_response)
+
+
+class StreamPiece(NamedTuple):
+    """What one event of a streamed completion adds: text, the finish reason, the usage."""
+
+    content: str | None
+    finish_reason: str | None
+    usage: TokenUsage | None
+
+
+async def _pieces(response: httpx.Response) -> AsyncIterator[StreamPiece]:
+    """The pieces of an OpenAI-compatible event stream (`data: <chunk JSON>` ... `data: [DONE]`);
+    an `error` object in the stream raises `openai.APIError`, as the client does."""
+    try:
+        async for line in response.aiter_lines():
+            if not line.startswith("data:"):
+                continue  # blank separators, comments, `event:` lines
+            data = line[5:].strip()
+            if data.startswith("[DONE]"):
+                return
+            chunk = json.loads(data)
+            if chunk.get("error"):
+                error = chunk["error"]
+                message = error.get("message") if isinstance(error, dict) else None
+                raise openai.APIError(message or "An error occurred during streaming", response.request, body=error)
+            yield _piece(chunk)
+    except httpx.TimeoutException as err:
+        raise openai.APITimeoutError(request=response.request) from err
+    except httpx.TransportError as err:
+        raise openai.APIConnectionError(request=response.request) from err
+
+
+def _piece(chunk: dict[str, Any]) -> StreamPiece:
+    usage = chunk.get("usage")
+    choices = chunk.get("choices") or [{}]
+    delta = choices[0].get("delta") or {}
+    return StreamPiece(
+        delta.get("content"),
+        choices[0].get("finish_reason"),
+        TokenUsage(
+            prompt_tokens=usage.get("prompt_tokens") or 0,
+            completion_tokens=usage.get("completion_tokens") or 0,
+            total_tokens=usage.get("total_tokens") or 0,
         )
+        if usage
+        else None,
+    )
 
 
 class StructuredLLM(LLM):

@@ -8,15 +8,18 @@ could read differently from the one the workflow task then records. An update's 
 comes from the recorded workflow task.
 
 The tokens of an answer do not pass through the workflow while the LLM streams them: the LLM
-activity records them in its heartbeats (`LiveChunks`) and serves each recorded batch from
-its worker's live answer server. When an event of the log says an answer may be streaming,
-the relay looks at the workflow once (`describe`: the chunks recorded so far and the server's
-`endpoint`), then follows the endpoint, which pushes every later batch: Temporal does no
-work per client per batch. Without an endpoint (STREAM_LIVE_PUSH off, or the server out of
-reach) the relay reads the heartbeats with `describe` every `poll`. The workflow later
-appends the same chunks at the same offsets; the relay skips what it already sent, so a
-client sees every event once, in offset order, whether it reads live or resumes later with
-`Last-Event-ID`.
+activity serves each token from its worker's live answer server as it comes, and records the
+chunks in a heartbeat (`LiveChunks`) when it starts and about once a second. When an event of
+the log says an answer may be streaming, the relay looks at the workflow once (`describe`:
+the chunks recorded so far and the server's `endpoint`), then follows the endpoint, which
+pushes every later token: Temporal does no work per client or per token. Without an endpoint
+(STREAM_LIVE_PUSH off, or the server out of reach) the relay reads the heartbeats with
+`describe` every `poll`. The workflow later appends the same chunks at the same offsets; the
+relay skips what it already sent, so a client sees every event once, in offset order,
+whether it reads live or resumes later with `Last-Event-ID`. One exception: an attempt
+retried after its worker died may have streamed tokens it never recorded; the next
+attempt's `content_reset` takes their offsets, and the relay sends it although it goes back
+over events it sent (once per reset): clients drop what the reset tells them to.
 
 When Temporal cannot give the stream (unreachable, or no worker answering a read for a while)
 the relay ends it with an `error` event without `id:` (`TEMPORAL_UNAVAILABLE`): the client
@@ -123,9 +126,10 @@ async def live_answers(temporal: Client, handle: WorkflowHandle) -> list[LiveChu
 
 
 async def check_resume_offset(temporal: Client, workflow_id: str, from_offset: int) -> None:
-    """416 when `from_offset` follows an event id this stream never gave: neither in its log
-    nor among the chunks of an answer streaming now (their offsets run ahead of the log).
-    Without the check a client resuming after an id it made up would wait forever."""
+    """416 when `from_offset` follows an event id this stream never gave: beyond its log while
+    no answer streams (an answer's chunks run ahead of the log, and ahead of what its
+    heartbeats recorded). Without the check a client resuming after an id it made up would
+    wait forever."""
     if from_offset == 0:
         return
     try:
@@ -134,14 +138,12 @@ async def check_resume_offset(temporal: Client, workflow_id: str, from_offset: i
         return  # the relay reports a missing or unreachable workflow
     if from_offset <= end:
         return
-    answers = await live_answers(temporal, temporal.get_workflow_handle(workflow_id))
-    live_end = max((answer.first_offset + len(answer.chunks) for answer in answers or []), default=end)
-    if from_offset <= live_end:
+    if await live_answers(temporal, temporal.get_workflow_handle(workflow_id)) is not None:
         return
     raise HTTPException(
         status.HTTP_416_RANGE_NOT_SATISFIABLE,
         f"Event {from_offset - 1} is beyond the end of this stream: the last event so far is "
-        f"{max(end, live_end) - 1}. Resume after an event id you received.",
+        f"{end - 1}. Resume after an event id you received.",
     )
 
 
@@ -251,7 +253,8 @@ async def relay(
             for answer in answers:
                 if message_id is not None and answer.message_id != message_id:
                     continue
-                start = max(0, next_offset - answer.first_offset)  # what the client has is not sent again
+                # What the client has is not sent again, but for the latest attempt's reset.
+                start = min(max(0, next_offset - answer.first_offset), max(answer.resets, default=len(answer.chunks)))
                 for offset, event in enumerate(answer.events(start), start=answer.first_offset + start):
                     queue.put_nowait(_LiveEvent(offset, event.type, event.model_dump_json()))
                 endpoint = endpoint_of(answer)
@@ -279,6 +282,7 @@ async def relay(
         tasks.append(asyncio.create_task(read_live(live)))
         maybe_streaming.set()
     ahead: dict[int, _LiveEvent] = {}  # live chunks past a gap the log has yet to fill
+    resets_sent: set[str] = set()  # the `content_reset` events sent, by their JSON
     try:
         while True:
             item = await queue.get()
@@ -290,6 +294,9 @@ async def relay(
             if isinstance(item, BaseException):
                 raise item
             if isinstance(item, _LiveEvent):
+                if item.offset < next_offset and item.type == "content_reset" and item.data not in resets_sent:
+                    next_offset = item.offset  # a retry takes back tokens its dead worker never recorded
+                    ahead.clear()
                 if item.offset >= next_offset:
                     ahead[item.offset] = item
             elif item.offset >= next_offset:
@@ -298,12 +305,16 @@ async def relay(
                     announcements += 1
                     maybe_streaming.set()
                 data = item.data.payload.data.decode()
+                if item.topic == "content_reset":
+                    resets_sent.add(data)
                 if message_id is None or json.loads(data).get("message_id") == message_id:
                     yield ServerSentEvent(id=str(item.offset), event=item.topic, raw_data=data)
                     if message_id is not None and item.topic in TERMINAL_EVENT_TYPES:
                         return
             # Live chunks that continue the stream exactly.
             while (event := ahead.pop(next_offset, None)) is not None:
+                if event.type == "content_reset":
+                    resets_sent.add(event.data)
                 yield ServerSentEvent(id=str(event.offset), event=event.type, raw_data=event.data)
                 next_offset += 1
             for offset in [offset for offset in ahead if offset < next_offset]:

@@ -20,7 +20,7 @@ from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError
 
 from activities.chat.live_server import LiveAnswer, LiveAnswerServer
-from activities.llm import llm_error, llm_for, usage_of
+from activities.llm import llm_error, llm_for
 from durable_agents.chat import usage as usage_store
 from durable_agents.chat.contract import AgentRequest, AgentResponse, LiveChunks, UsageInput
 from durable_agents.errors import ErrorCode
@@ -28,23 +28,26 @@ from durable_agents.llm_types import TokenUsage
 from durable_agents.settings import Settings
 from durable_agents.tracing import llm_generation
 
-# A heartbeat at least this often, also while the model is silent (a slow first token):
-# a cancel request reaches the activity with a heartbeat's answer.
-KEEPALIVE_SECONDS = 0.5
 # Bound of one heartbeat call: Temporal out of reach delays the tokens, never the answer.
 RECORD_TIMEOUT = timedelta(seconds=5)
 
 
 class LiveStream:
-    """The answer streamed so far. Each batch is recorded in a heartbeat (`LiveChunks`), and
-    only once Temporal has it (the call returns) is it released to the worker's live answer
-    server, where SSE relays read it: a client never sees a token that Temporal could lose
-    with the worker. The first token goes at once (it sets the perceived latency), then a
-    batch every `interval` while tokens come, and a beat every KEEPALIVE_SECONDS while the
-    model is silent. A retried attempt carries on from the chunks the previous attempt's last
-    heartbeat recorded (clients may have seen them), after a `content_reset` telling clients
-    its answer starts over. That reset is recorded with the attempt's first token, not
-    before: an attempt that fails before it leaves the next one nothing to take back.
+    """The answer streamed so far. The attempt's first token is recorded in a heartbeat
+    (`LiveChunks`, with the worker's live answer server's `endpoint`, where SSE relays find
+    the answer) and released to that server once Temporal has it; every later token is
+    released as it comes, and the chunks are recorded again every `interval`: the heartbeat
+    is the attempt's liveness signal and what a retried attempt carries on from. Temporal
+    does one call per interval, not one per batch of tokens.
+
+    A retried attempt carries on from the chunks the previous attempt recorded, after a
+    `content_reset` telling clients its answer starts over. That reset is recorded with the
+    attempt's first token, not before: an attempt that fails before it leaves the next one
+    nothing to take back (no client saw a token of it: the first is released once recorded).
+    An attempt that fails on its own records what it streamed first; one whose worker died
+    may have streamed tokens after its last record: clients saw them, the stream keeps them
+    not, and the next attempt's reset (at the first unrecorded offset) tells clients to drop
+    them (a relay sends a reset that goes back over what it sent).
 
     Heartbeats go through the client (`AsyncActivityHandle.heartbeat`), not the worker's
     fire-and-forget `activity.heartbeat`, to know when Temporal has them; a cancel request
@@ -57,12 +60,13 @@ class LiveStream:
         endpoint = answer.endpoint if answer is not None else None
         # The previous attempts' chunks until this attempt's first token (`add`).
         self.live = self._previous_attempt(message_id, first_offset).model_copy(update={"endpoint": endpoint})
-        self._restarted = False
+        self._restarted = False  # this attempt streamed its first token
+        self._released = False  # ... and Temporal has it: tokens go out as they come
         self._answer = answer
         self._handle = activity.client().get_async_activity_handle(task_token=info.task_token)
         self._activity_task = asyncio.current_task()
         self._recorded = 0  # chunks Temporal has from this attempt's heartbeats
-        self._more = asyncio.Event()  # chunks came since the last heartbeat
+        self._wake = asyncio.Event()  # record now: the first token came, or the model is done
         self._finishing = asyncio.Event()  # the model is done: stop recording
         self.cancel_requested = False
 
@@ -83,7 +87,10 @@ class LiveStream:
             self.live = self.live.restarted(self._attempt).model_copy(update={"endpoint": self.live.endpoint})
             self._restarted = True
         self.chunks.append(token)
-        self._more.set()
+        if not self._released:
+            self._wake.set()
+        elif self._answer is not None:
+            self._answer.release(self.live)
 
     def streamed(self) -> dict[str, Any]:
         """`AgentResponse`'s fields of what was streamed."""
@@ -93,8 +100,7 @@ class LiveStream:
         return self.live.model_copy(update={"chunks": list(self.chunks)})
 
     async def record(self) -> bool:
-        """Heartbeat the chunks so far; once Temporal has them, release them to relays.
-        False when Temporal did not take them (the next beat tries again)."""
+        """Heartbeat the chunks so far. False when Temporal did not take them."""
         snapshot = self.snapshot()
         try:
             await self._handle.heartbeat(snapshot, rpc_timeout=RECORD_TIMEOUT)
@@ -108,33 +114,33 @@ class LiveStream:
             activity.logger.warning("Tokens of %s not recorded yet: %s", self.live.message_id, err)
             return False
         self._recorded = len(snapshot.chunks)
-        if self._answer is not None:
-            self._answer.release(snapshot)
+        if self._restarted and not self._released:
+            self._released = True
+            if self._answer is not None:
+                self._answer.release(self.live)
         return True
 
+    async def record_for_retry(self) -> None:
+        """Before the attempt fails: record what it streamed, for the next one to carry on from."""
+        if len(self.chunks) > self._recorded:
+            await self.record()
+
     async def run(self) -> None:
-        """Records batches until `finish`: at once, as the first carries the endpoint; then
-        as chunks come, at most every `interval` once the first chunk is out."""
+        """Records at the first token, and every `interval`, until `finish`."""
         while True:
-            recorded = await self.record()
-            if self._finishing.is_set():
-                return
-            if self._recorded or not recorded:
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._finishing.wait(), self._interval)
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._more.wait(), KEEPALIVE_SECONDS)
+                await asyncio.wait_for(self._wake.wait(), self._interval)
+            self._wake.clear()
             if self._finishing.is_set():
                 return
-            self._more.clear()
+            await self.record()
 
     async def finish(self, beating: asyncio.Task[None]) -> None:
         """Stop recording (`beating` runs `run`; a heartbeat under way completes) and tell
-        relays the answer is complete. The chunks not recorded yet reach clients with the
-        activity's result, through the workflow's stream: one call to Temporal fewer before
-        the answer completes, and a crash before the completion loses nothing clients saw."""
+        relays the answer is complete: the chunks reach the workflow's stream with the
+        activity's result."""
         self._finishing.set()
-        self._more.set()
+        self._wake.set()
         await beating
         if self._answer is not None:
             self._answer.complete()
@@ -198,20 +204,16 @@ class LLMActivities:
         beating = asyncio.create_task(live.run())
         with llm_generation("agent_answer", model) as generation:
             try:
-                stream = await self._llm.stream(model=model, messages=[m.model_dump() for m in request.messages])
-                async with stream:
-                    async for chunk in stream:
-                        if chunk.usage is not None:
-                            usage = usage_of(chunk.usage)
-                        if not chunk.choices:
-                            continue
-                        choice = chunk.choices[0]
-                        finish_reason = choice.finish_reason or finish_reason
-                        if choice.delta.content:
+                messages = [m.model_dump() for m in request.messages]
+                async with self._llm.stream(model=model, messages=messages) as pieces:
+                    async for piece in pieces:
+                        usage = piece.usage or usage
+                        finish_reason = piece.finish_reason or finish_reason
+                        if piece.content:
                             if not parts:
                                 generation.first_token()
-                            live.add(choice.delta.content)
-                            parts.append(choice.delta.content)
+                            live.add(piece.content)
+                            parts.append(piece.content)
                 await live.finish(beating)
             except asyncio.CancelledError:
                 details = activity.cancellation_details()
@@ -224,8 +226,12 @@ class LLMActivities:
                     content="".join(parts), **live.streamed(), model=model, usage=usage, cancelled=True
                 )
             except openai.OpenAIError as err:
+                beating.cancel()
+                await live.record_for_retry()
                 raise llm_error(err, live.snapshot()) from err
             except Exception as err:
+                beating.cancel()
+                await live.record_for_retry()
                 raise ApplicationError(f"{type(err).__name__}: {err}", live.snapshot(), type=ErrorCode.UNKNOWN) from err
             finally:
                 beating.cancel()

@@ -153,7 +153,8 @@ async def test_a_relay_gets_the_tokens_pushed_by_the_worker_not_by_polling_tempo
         client.service_client, namespace=client.namespace, data_converter=client.data_converter, interceptors=[counted]
     )
     offset = await WorkflowStreamClient.create(temporal, workflow_id).get_offset()
-    scripted_llm.script(Reply(tokens=TOKENS, token_delay=0.03))  # 40 batches' worth over 1.2 s
+    # Over 2.4 s: with pushes every token comes as sent; polled, a batch per recording (each second).
+    scripted_llm.script(Reply(tokens=TOKENS, token_delay=0.06))
     message_id = await tenant.send(chat_id, "count")
 
     received: list[tuple[float, str, str]] = []

@@ -592,6 +592,18 @@ def _keys(events: list[SSEEvent]) -> list[tuple[str | None, str, str]]:
     return [(e.id, e.event, e.data) for e in events]
 
 
+def kept_view(events: list[SSEEvent]) -> list[SSEEvent]:
+    """What the stream keeps of what a client saw: a `content_reset` whose id goes back takes
+    back the events from its id on (tokens of an attempt whose worker died before recording
+    them); the client drops them too."""
+    kept: list[SSEEvent] = []
+    for event in events:
+        if kept and event.event == "content_reset" and int(event.id or -1) <= int(kept[-1].id or -1):
+            kept = [seen for seen in kept if int(seen.id or -1) < int(event.id or -1)]
+        kept.append(event)
+    return kept
+
+
 def turn_problems(turn: Turn, llm: ScriptedLLM) -> list[str]:
     """What is wrong with what the turn's client saw: its `final` (the answer of the LLM
     attempt that succeeded), its offsets, and a `content_reset` before every retried answer."""
@@ -600,9 +612,9 @@ def turn_problems(turn: Turn, llm: ScriptedLLM) -> list[str]:
     if not events or events[-1].event != "final":
         return [f"{name}: ended with {events[-1].event if events else 'nothing'}: {events[-1].data if events else ''}"]
     problems = []
-    ids = [int(e.id or -1) for e in events]
+    ids = [int(e.id or -1) for e in kept_view(events)]
     if ids != list(range(ids[0], ids[0] + len(ids))):
-        problems.append(f"{name}: offsets not contiguous, each once: {ids}")
+        problems.append(f"{name}: offsets not contiguous, each once (after resets going back): {ids}")
     if {e.json["message_id"] for e in events} != {turn.message_id}:
         problems.append(f"{name}: events of other messages: {sorted({e.json['message_id'] for e in events})}")
     attempts = llm_requests(llm, turn.question)
@@ -646,15 +658,16 @@ async def chat_problems(
             params={"message_id": turn.message_id},
             until="final|error",
         )
-        if _keys(reread) != _keys(turn.events):
+        seen = kept_view(turn.events)
+        if _keys(reread) != _keys(seen):
             differing = next(
-                ((kept, seen) for kept, seen in zip(_keys(reread), _keys(turn.events), strict=False) if kept != seen),
-                (_keys(reread)[len(turn.events) :], _keys(turn.events)[len(reread) :]),
+                ((kept, shown) for kept, shown in zip(_keys(reread), _keys(seen), strict=False) if kept != shown),
+                (_keys(reread)[len(seen) :], _keys(seen)[len(reread) :]),
             )
             problems.append(
-                f"{turn.question!r}: re-read from the start differs from what the client saw live; "
-                f"first difference (kept, seen): {differing}; "
-                f"kept {[(e.id, e.event) for e in reread]}, seen {[(e.id, e.event) for e in turn.events]}"
+                f"{turn.question!r}: re-read from the start differs from what the client saw live "
+                f"(after its resets); first difference (kept, seen): {differing}; "
+                f"kept {[(e.id, e.event) for e in reread]}, seen {[(e.id, e.event) for e in seen]}"
             )
     chat_ids = sorted({turn.chat_id for turn in turns})
     with session(stack.db_url) as db:
