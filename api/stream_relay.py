@@ -8,9 +8,9 @@ could read differently from the one the workflow task then records. An update's 
 comes from the recorded workflow task.
 
 The tokens of an answer do not pass through the workflow while the LLM streams them: the LLM
-activity serves each token from its worker's live answer server as it comes, and records the
-chunks in a heartbeat (`LiveChunks`) when it starts and about once a second. When an event of
-the log says an answer may be streaming, the relay looks at the workflow once (`describe`:
+activity records its first token in a heartbeat (`LiveChunks`), serves it and every later
+token from its worker's live answer server as they come, and records the chunks again about
+once a second. When an event of the log says an answer may be streaming, the relay looks at the workflow once (`describe`:
 the chunks recorded so far and the server's `endpoint`), then follows the endpoint, which
 pushes every later token: Temporal does no work per client or per token. Without an endpoint
 (STREAM_LIVE_PUSH off, or the server out of reach) the relay reads the heartbeats with
@@ -21,6 +21,13 @@ retried after its worker died may have streamed tokens it never recorded; the ne
 attempt's `content_reset` takes their offsets, and the relay sends it although it goes back
 over events it sent (once per reset): clients drop what the reset tells them to.
 
+A message POSTed for its SSE answer reads no log at all when its turn is plain (mode 1, not
+validated; `turn_relay`): its `ChatWorkflow.answer` Update answers when the turn ended, with
+the turn's events of record (`TurnRecord`: all but the chunks), while the answer's first
+heartbeat carries the events before it (`LiveChunks.prelude`) and its server the chunks. A
+turn then costs Temporal no read Updates (each is two history events and often a workflow
+task of its own); what neither path brought (a push that failed) is read from the log.
+
 When Temporal cannot give the stream (unreachable, or no worker answering a read for a while)
 the relay ends it with an `error` event without `id:` (`TEMPORAL_UNAVAILABLE`): the client
 reconnects with the `Last-Event-ID` it has and misses nothing.
@@ -29,13 +36,14 @@ reconnects with the `Last-Event-ID` it has and misses nothing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Annotated
+from typing import Annotated, Any
 
 import httpx
 from fastapi import Depends, HTTPException, Request, status
@@ -46,6 +54,7 @@ from temporalio.client import (
     WorkflowQueryFailedError,
     WorkflowQueryRejectedError,
     WorkflowUpdateFailedError,
+    WorkflowUpdateHandle,
     WorkflowUpdateRPCTimeoutOrCancelledError,
 )
 from temporalio.common import RawValue
@@ -53,7 +62,7 @@ from temporalio.contrib.workflow_streams import WorkflowStreamClient, WorkflowSt
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.deps import NOT_ANSWERED, ResumeOffsetDep, SettingsDep, TemporalDep
-from durable_agents.chat.contract import LIVE_END, LiveChunks, parse_live_line
+from durable_agents.chat.contract import LIVE_END, LiveChunks, TurnRecord, parse_live_line
 from durable_agents.errors import ErrorCode, client_error
 from durable_agents.stream import TERMINAL_EVENT_TYPES, ErrorEvent
 
@@ -76,6 +85,9 @@ RETRY_PAUSE_SECONDS = 0.25
 # While an answer is about to stream (its activity not started yet), the relay looks again
 # after `poll`, then twice as long each time, up to this.
 LONGEST_LOOK_PAUSE_SECONDS = 0.25
+# How long a plain turn's relay waits for the live path's last chunks once the turn's record
+# came, before it reads them from the log.
+LIVE_GRACE_SECONDS = 1.0
 # Events of the log that never announce an answer to come: an answer's own chunks, published
 # once it is complete.
 CHUNK_TOPICS = frozenset({"content_chunk", "content_reset"})
@@ -85,6 +97,13 @@ logger = logging.getLogger(__name__)
 
 class _LogEnd:
     """Sentinel: the workflow stream ended (the run closed and everything was read)."""
+
+
+@dataclass(frozen=True)
+class _TurnEnded:
+    """A plain turn's `TurnRecord`: it ended."""
+
+    record: TurnRecord
 
 
 @dataclass(frozen=True)
@@ -104,6 +123,10 @@ class LiveReading:
 
     poll: timedelta
     http: httpx.AsyncClient | None
+
+
+# What a relay's readers hand it.
+_Item = WorkflowStreamItem[RawValue] | _LiveEvent | _TurnEnded | _LogEnd | BaseException
 
 
 async def live_answers(temporal: Client, handle: WorkflowHandle) -> list[LiveChunks] | None:
@@ -173,155 +196,280 @@ async def relay(
     """Events of a workflow's stream from `from_offset` (all, or one message's until its
     final/error). `live` None: the workflow streams no answers, nothing to read live.
     A stream Temporal cannot give ends with an `error` event (`_stream_unreadable`)."""
-    queue: asyncio.Queue[WorkflowStreamItem[RawValue] | _LiveEvent | _LogEnd | BaseException] = asyncio.Queue()
-    handle = temporal.get_workflow_handle(workflow_id)
-    # A message's stream resumed after one of its events reads from that event: if it was the
-    # message's last, nothing is left to send.
-    read_from = from_offset - 1 if message_id is not None and from_offset > 0 else from_offset
-    failing_since: float | None = None  # when reads began to fail, while they do
-    # Whether an answer may be streaming: set by events of the log, cleared by a look at the
-    # workflow finding none; `announcements` counts those events, so that a look clears only
-    # what it saw.
-    maybe_streaming = asyncio.Event()
-    announcements = 0
+    stream = _Relay(temporal, workflow_id, poll_cooldown=poll_cooldown, live=live, message_id=message_id)
+    stream.read_log_from(from_offset)
+    async for event in stream.events(stream.read_log()):
+        yield event
 
-    def deliver(item: WorkflowStreamItem[RawValue]) -> bool:
-        """Hands `item` to the relay; True when nothing more is to be read."""
-        nonlocal read_from, failing_since
-        read_from, failing_since = item.offset + 1, None
-        if item.offset < from_offset:  # the event the client resumed after (or before it)
-            if ends_message(item):
-                queue.put_nowait(_LogEnd())
-                return True
-            return False
-        queue.put_nowait(item)
-        return ends_message(item)  # then no further poll: it would wait in the workflow for nothing
 
-    async def read_log() -> None:
-        nonlocal failing_since
+async def turn_relay(
+    temporal: Client, workflow_id: str, turn: WorkflowUpdateHandle[TurnRecord], message_id: str, live: LiveReading
+) -> AsyncIterator[ServerSentEvent]:
+    """The events of the message whose `ChatWorkflow.answer` is `turn`: a plain turn's come
+    live (its events before the answer with the first chunks, then every chunk) and with the
+    answer (its events of record); the stream is read only for what neither brought (a push
+    that failed). Another turn's are read from the stream, where the answer says they start."""
+    stream = _Relay(temporal, workflow_id, poll_cooldown=timedelta(0), live=live, message_id=message_id)
+    async for event in stream.events(stream.read_turn_record(turn)):
+        yield event
+
+
+class _Relay:
+    """One SSE stream: what the readers (tasks) find goes through `queue`, and `events` sends
+    it in offset order, each offset once: events of the log (`_from_log`), events ahead of
+    it (an answer's live chunks, a turn's record: `ahead` until the log or they fill the gap)."""
+
+    def __init__(
+        self,
+        temporal: Client,
+        workflow_id: str,
+        *,
+        poll_cooldown: timedelta,
+        live: LiveReading | None,
+        message_id: str | None,
+    ) -> None:
+        self.temporal, self.workflow_id = temporal, workflow_id
+        self.handle = temporal.get_workflow_handle(workflow_id)
+        self.poll_cooldown, self.live, self.message_id = poll_cooldown, live, message_id
+        self.queue: asyncio.Queue[_Item] = asyncio.Queue()
+        self.tasks: list[asyncio.Task[None]] = []
+        self.from_offset = 0  # what the client asked for: events before it are not sent
+        self.read_from = 0  # where the log is read next
+        self.next_offset: int | None = None  # the next event the client gets (None: not known yet)
+        self.ahead: dict[int, _LiveEvent] = {}  # events past a gap the log has yet to fill
+        self.resets_sent: set[str] = set()  # the `content_reset` events sent, by their JSON
+        self.failing_since: float | None = None  # when log reads began to fail, while they do
+        # Whether an answer may be streaming: set by events of the log (and while a turn's
+        # record is awaited), cleared by a look finding none; `announcements` counts those
+        # events, so that a look clears only what it saw.
+        self.maybe_streaming = asyncio.Event()
+        self.announcements = 0
+        self.awaiting_record = False
+        self.live_complete = asyncio.Event()  # the answer's server sent its last chunk
+
+    async def events(self, reader: Coroutine[Any, Any, None]) -> AsyncIterator[ServerSentEvent]:
+        self._start(reader)
+        if self.live is not None:
+            self.maybe_streaming.set()
+            self._start(self._read_live(self.live))
+        try:
+            while True:
+                item = await self.queue.get()
+                if isinstance(item, _LogEnd):
+                    return
+                if isinstance(item, READ_ERRORS):
+                    yield _stream_unreadable()
+                    return
+                if isinstance(item, BaseException):
+                    raise item
+                for event in self._take(item):
+                    yield event
+                    if self.message_id is not None and event.event in TERMINAL_EVENT_TYPES:
+                        return
+        finally:
+            for task in self.tasks:
+                task.cancel()
+
+    def _start(self, reader: Coroutine[Any, Any, None]) -> None:
+        self.tasks.append(asyncio.create_task(reader))
+
+    # --- What the readers found, in offset order ----------------------------------------------
+
+    def _take(self, item: WorkflowStreamItem[RawValue] | _LiveEvent | _TurnEnded) -> list[ServerSentEvent]:
+        if isinstance(item, _TurnEnded):
+            sent = self._hold_record(item.record)
+        elif isinstance(item, _LiveEvent):
+            self._hold_live(item)
+            sent = []
+        else:
+            sent = self._from_log(item)
+        return sent + self._release_ahead()
+
+    def _from_log(self, item: WorkflowStreamItem[RawValue]) -> list[ServerSentEvent]:
+        if self.next_offset is not None and item.offset < self.next_offset:
+            return []  # sent already, from live chunks or a turn's record
+        self.next_offset = item.offset + 1
+        if item.topic not in TERMINAL_EVENT_TYPES and item.topic not in CHUNK_TOPICS:
+            self.announcements += 1
+            self.maybe_streaming.set()
+        data = item.data.payload.data.decode()
+        if item.topic == "content_reset":
+            self.resets_sent.add(data)
+        if self.message_id is None or json.loads(data).get("message_id") == self.message_id:
+            return [ServerSentEvent(id=str(item.offset), event=item.topic, raw_data=data)]
+        return []
+
+    def _hold_live(self, event: _LiveEvent) -> None:
+        if self.next_offset is None:
+            self.next_offset = event.offset  # a turn's first event: its prelude's first
+        elif event.offset < self.next_offset and event.type == "content_reset" and event.data not in self.resets_sent:
+            self.next_offset = event.offset  # a retry takes back tokens its dead worker never recorded
+            self.ahead.clear()
+        if event.offset >= self.next_offset:
+            self.ahead[event.offset] = event
+
+    def _hold_record(self, record: TurnRecord) -> list[ServerSentEvent]:
+        """A plain turn's events of record; what the live chunks left out is read from the log."""
+        if self.next_offset is None:
+            self.next_offset = min(event.offset for event in record.events)
+        for event in record.events:
+            if event.offset >= self.next_offset:
+                self.ahead[event.offset] = _LiveEvent(event.offset, event.type, event.data)
+        sent = self._release_ahead()
+        if not any(event.event in TERMINAL_EVENT_TYPES for event in sent):
+            self._start(self._fill_gap())
+        return sent
+
+    def _release_ahead(self) -> list[ServerSentEvent]:
+        """The held events that continue the stream exactly."""
+        sent: list[ServerSentEvent] = []
+        if self.next_offset is None:
+            return sent
+        while (event := self.ahead.pop(self.next_offset, None)) is not None:
+            if event.type == "content_reset":
+                self.resets_sent.add(event.data)
+            sent.append(ServerSentEvent(id=str(event.offset), event=event.type, raw_data=event.data))
+            self.next_offset += 1
+        for offset in [offset for offset in self.ahead if offset < self.next_offset]:
+            del self.ahead[offset]
+        return sent
+
+    # --- Readers --------------------------------------------------------------------------------
+
+    def read_log_from(self, from_offset: int) -> None:
+        """The log is read from `from_offset` (by `read_log`)."""
+        self.from_offset = from_offset
+        if self.next_offset is None:
+            self.next_offset = from_offset
+        # A message's stream resumed after one of its events reads from that event: if it was
+        # the message's last, nothing is left to send.
+        self.read_from = from_offset - 1 if self.message_id is not None and from_offset > 0 else from_offset
+
+    async def read_turn_record(self, turn: WorkflowUpdateHandle[TurnRecord]) -> None:
+        self.awaiting_record = True
+        try:
+            record = await turn.result()
+        except READ_ERRORS as err:
+            self.queue.put_nowait(err)
+            return
+        finally:
+            self.awaiting_record = False
+        if record.complete:
+            self.queue.put_nowait(_TurnEnded(record))
+        else:
+            self.read_log_from(record.stream_offset)
+            await self.read_log()
+
+    async def _fill_gap(self) -> None:
+        """The chunks a plain turn's record leaves to the live path, read from the log when
+        the live path did not bring them (its push failed) within LIVE_GRACE_SECONDS."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.live_complete.wait(), LIVE_GRACE_SECONDS)
+        await asyncio.sleep(0)  # the live path's last chunks are taken first
+        self.from_offset = self.read_from = self.next_offset or 0
+        await self.read_log()
+
+    async def read_log(self) -> None:
+        """The log's events, by poll Updates (queries once the run closed), through Temporal's
+        unanswered reads (RETRY_UNANSWERED_READS_SECONDS); the end or an error ends it."""
         while True:
             attempt_started = time.monotonic()
             try:
-                async for item in WorkflowStreamClient.create(temporal, workflow_id).subscribe(
-                    from_offset=read_from, result_type=RawValue, poll_cooldown=poll_cooldown
+                async for item in WorkflowStreamClient.create(self.temporal, self.workflow_id).subscribe(
+                    from_offset=self.read_from, result_type=RawValue, poll_cooldown=self.poll_cooldown
                 ):
-                    if deliver(item):
+                    if self._deliver(item):
                         return
-                queue.put_nowait(_LogEnd())
+                self.queue.put_nowait(_LogEnd())
                 return
             except READ_ERRORS as err:
-                now = time.monotonic()
-                if failing_since is None or now - attempt_started > RETRY_UNANSWERED_READS_SECONDS:
-                    failing_since = now  # an attempt that read for that long ended earlier failures
-                if not await _not_answered(temporal, err) or now - failing_since > RETRY_UNANSWERED_READS_SECONDS:
-                    logger.warning("SSE relay of %s cannot read the stream: %r", workflow_id, err)
-                    queue.put_nowait(err)
+                if not await self._read_again(err, attempt_started):
+                    logger.warning("SSE relay of %s cannot read the stream: %r", self.workflow_id, err)
+                    self.queue.put_nowait(err)
                     return
                 await asyncio.sleep(RETRY_PAUSE_SECONDS)
             except Exception as err:  # handed to the relay, which raises it
-                queue.put_nowait(err)
+                self.queue.put_nowait(err)
                 return
 
-    def ends_message(item: WorkflowStreamItem[RawValue]) -> bool:
+    def _deliver(self, item: WorkflowStreamItem[RawValue]) -> bool:
+        """Hands `item` to the relay; True when nothing more is to be read."""
+        self.read_from, self.failing_since = item.offset + 1, None
+        if item.offset < self.from_offset:  # the event the client resumed after (or before it)
+            if self._ends_message(item):
+                self.queue.put_nowait(_LogEnd())
+                return True
+            return False
+        self.queue.put_nowait(item)
+        return self._ends_message(item)  # then no further poll: it would wait in the workflow for nothing
+
+    def _ends_message(self, item: WorkflowStreamItem[RawValue]) -> bool:
         return (
-            message_id is not None
+            self.message_id is not None
             and item.topic in TERMINAL_EVENT_TYPES
-            and json.loads(item.data.payload.data).get("message_id") == message_id
+            and json.loads(item.data.payload.data).get("message_id") == self.message_id
         )
 
-    async def read_live(reading: LiveReading) -> None:
+    async def _read_again(self, err: Exception, attempt_started: float) -> bool:
+        """Whether a failed read is tried again: Temporal is up but did not answer, and has
+        not been failing for RETRY_UNANSWERED_READS_SECONDS."""
+        now = time.monotonic()
+        if self.failing_since is None or now - attempt_started > RETRY_UNANSWERED_READS_SECONDS:
+            self.failing_since = now  # an attempt that read for that long ended earlier failures
+        return await _not_answered(self.temporal, err) and now - self.failing_since <= RETRY_UNANSWERED_READS_SECONDS
+
+    async def _read_live(self, reading: LiveReading) -> None:
+        """The chunks of the answers streaming now: looked for when the log (or a turn awaited)
+        says one may be, then followed at their server (or their heartbeats polled)."""
         unreachable: set[str] = set()  # endpoints this relay could not connect to: polled instead
         pause = reading.poll.total_seconds()
-
-        def endpoint_of(answer: LiveChunks) -> str | None:
-            """Where the answer is pushed from, if this relay reads it so."""
-            return None if reading.http is None or answer.endpoint in unreachable else answer.endpoint
-
         while True:
-            await maybe_streaming.wait()
-            seen = announcements
+            await self.maybe_streaming.wait()
+            seen = self.announcements
             try:
-                answers = await live_answers(temporal, handle)
+                answers = await live_answers(self.temporal, self.handle)
             except RPCError:
                 answers = []  # not known now: looked at again (an outage ends the log)
-            if answers is None:
-                if announcements == seen:
-                    maybe_streaming.clear()
+            if answers is None and not self.awaiting_record:
+                if self.announcements == seen:
+                    self.maybe_streaming.clear()
                 pause = reading.poll.total_seconds()
                 continue
-            complete = False
-            for answer in answers:
-                if message_id is not None and answer.message_id != message_id:
-                    continue
-                # What the client has is not sent again, but for the latest attempt's reset.
-                start = min(max(0, next_offset - answer.first_offset), max(answer.resets, default=len(answer.chunks)))
-                for offset, event in enumerate(answer.events(start), start=answer.first_offset + start):
-                    queue.put_nowait(_LiveEvent(offset, event.type, event.model_dump_json()))
-                endpoint = endpoint_of(answer)
-                if reading.http is None or endpoint is None:
-                    continue
-                outcome = await _follow(reading.http, endpoint, len(answer.chunks), queue.put_nowait)
-                if outcome == "complete":
-                    complete = True
-                elif outcome == "unreachable":
-                    unreachable.add(endpoint)
-            if complete:
-                if announcements == seen:
-                    maybe_streaming.clear()  # its chunks and what follows come from the log
+            followed = [await self._follow_answer(reading, answer, unreachable) for answer in answers or []]
+            if "complete" in followed:
+                if self.awaiting_record:
+                    return  # a plain turn's one answer: the rest comes with its record
+                if self.announcements == seen:
+                    self.maybe_streaming.clear()  # its chunks and what follows come from the log
                 pause = reading.poll.total_seconds()
                 continue
             await asyncio.sleep(pause)
-            if answers and not any(endpoint_of(answer) for answer in answers):
+            if answers and all(result in ("polled", "unreachable") for result in followed):
                 pause = reading.poll.total_seconds()  # read by polling its heartbeats
             else:
                 pause = min(pause * 2, LONGEST_LOOK_PAUSE_SECONDS)  # not started yet, or between attempts
 
-    next_offset = from_offset
-    tasks = [asyncio.create_task(read_log())]
-    if live is not None:
-        tasks.append(asyncio.create_task(read_live(live)))
-        maybe_streaming.set()
-    ahead: dict[int, _LiveEvent] = {}  # live chunks past a gap the log has yet to fill
-    resets_sent: set[str] = set()  # the `content_reset` events sent, by their JSON
-    try:
-        while True:
-            item = await queue.get()
-            if isinstance(item, _LogEnd):
-                return
-            if isinstance(item, READ_ERRORS):
-                yield _stream_unreadable()
-                return
-            if isinstance(item, BaseException):
-                raise item
-            if isinstance(item, _LiveEvent):
-                if item.offset < next_offset and item.type == "content_reset" and item.data not in resets_sent:
-                    next_offset = item.offset  # a retry takes back tokens its dead worker never recorded
-                    ahead.clear()
-                if item.offset >= next_offset:
-                    ahead[item.offset] = item
-            elif item.offset >= next_offset:
-                next_offset = item.offset + 1
-                if item.topic not in TERMINAL_EVENT_TYPES and item.topic not in CHUNK_TOPICS:
-                    announcements += 1
-                    maybe_streaming.set()
-                data = item.data.payload.data.decode()
-                if item.topic == "content_reset":
-                    resets_sent.add(data)
-                if message_id is None or json.loads(data).get("message_id") == message_id:
-                    yield ServerSentEvent(id=str(item.offset), event=item.topic, raw_data=data)
-                    if message_id is not None and item.topic in TERMINAL_EVENT_TYPES:
-                        return
-            # Live chunks that continue the stream exactly.
-            while (event := ahead.pop(next_offset, None)) is not None:
-                if event.type == "content_reset":
-                    resets_sent.add(event.data)
-                yield ServerSentEvent(id=str(event.offset), event=event.type, raw_data=event.data)
-                next_offset += 1
-            for offset in [offset for offset in ahead if offset < next_offset]:
-                del ahead[offset]
-    finally:
-        for task in tasks:
-            task.cancel()
+    async def _follow_answer(self, reading: LiveReading, answer: LiveChunks, unreachable: set[str]) -> str:
+        """Hands on what `answer` recorded, then what its server pushes. Returns how it ended:
+        `complete`, `gone`, `polled` (no server to follow) or `other` (another message's)."""
+        if self.message_id is not None and answer.message_id != self.message_id:
+            return "other"
+        for event in answer.prelude:
+            self.queue.put_nowait(_LiveEvent(event.offset, event.type, event.data))
+        # What the client has is not sent again, but for the latest attempt's reset.
+        start = min(
+            max(0, (self.next_offset or 0) - answer.first_offset), max(answer.resets, default=len(answer.chunks))
+        )
+        for offset, event in enumerate(answer.events(start), start=answer.first_offset + start):
+            self.queue.put_nowait(_LiveEvent(offset, event.type, event.model_dump_json()))
+        if reading.http is None or answer.endpoint is None or answer.endpoint in unreachable:
+            return "polled"
+        outcome = await _follow(reading.http, answer.endpoint, len(answer.chunks), self.queue.put_nowait)
+        if outcome == "complete":
+            self.live_complete.set()
+        elif outcome == "unreachable":
+            unreachable.add(answer.endpoint)
+        return outcome
 
 
 async def _follow(http: httpx.AsyncClient, endpoint: str, start: int, put: Callable[[_LiveEvent], None]) -> str:
@@ -406,6 +554,27 @@ def _answers_relay(request: Request, temporal: TemporalDep, settings: SettingsDe
 
 
 AnswersRelayDep = Annotated[AnswersRelay, Depends(_answers_relay)]
+
+TurnRelay = Callable[[str, WorkflowUpdateHandle[TurnRecord], str], AsyncIterator[ServerSentEvent]]
+
+
+def _turn_relay(request: Request, temporal: TemporalDep, settings: SettingsDep) -> TurnRelay:
+    """`turn_relay` as `_answers_relay` sets it up: called with the workflow id, the turn's
+    `answer` Update and its message id."""
+    live = LiveReading(
+        poll=timedelta(milliseconds=settings.stream_live_poll_ms),
+        http=request.app.state.live_http if settings.stream_live_push else None,
+    )
+
+    def relay_turn(
+        workflow_id: str, turn: WorkflowUpdateHandle[TurnRecord], message_id: str
+    ) -> AsyncIterator[ServerSentEvent]:
+        return turn_relay(temporal, workflow_id, turn, message_id, live)
+
+    return relay_turn
+
+
+TurnRelayDep = Annotated[TurnRelay, Depends(_turn_relay)]
 
 
 def live_answers_client() -> httpx.AsyncClient:

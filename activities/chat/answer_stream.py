@@ -53,13 +53,15 @@ class LiveStream:
     fire-and-forget `activity.heartbeat`, to know when Temporal has them; a cancel request
     arrives in their answer (`cancel_requested`)."""
 
-    def __init__(self, message_id: str, first_offset: int, interval: timedelta, answer: LiveAnswer | None) -> None:
+    def __init__(self, request: AgentRequest, interval: timedelta, answer: LiveAnswer | None) -> None:
         info = activity.info()
         self._interval = interval.total_seconds()
         self._attempt = info.attempt
         endpoint = answer.endpoint if answer is not None else None
         # The previous attempts' chunks until this attempt's first token (`add`).
-        self.live = self._previous_attempt(message_id, first_offset).model_copy(update={"endpoint": endpoint})
+        self.live = self._previous_attempt(request.message_id, request.stream_offset).model_copy(
+            update={"endpoint": endpoint, "prelude": request.prelude}
+        )
         self._restarted = False  # this attempt streamed its first token
         self._released = False  # ... and Temporal has it: tokens go out as they come
         self._answer = answer
@@ -195,9 +197,7 @@ class LLMActivities:
 
     async def _stream(self, request: AgentRequest, answer: LiveAnswer | None) -> AgentResponse:
         model = request.model or self._settings.llm_model
-        live = LiveStream(
-            request.message_id, request.stream_offset, timedelta(milliseconds=self._settings.stream_batch_ms), answer
-        )
+        live = LiveStream(request, timedelta(milliseconds=self._settings.stream_batch_ms), answer)
         parts: list[str] = []
         usage = TokenUsage()
         finish_reason: str | None = None

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Depends, HTTPException, Query, Request, Response,
 from fastapi.responses import JSONResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
-from temporalio.client import Client
+from temporalio.client import Client, WorkflowUpdateStage
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.chat.schemas import (
@@ -37,7 +37,7 @@ from api.listing import (
     workflows_by_id,
 )
 from api.problems import AGENT_NOT_FOUND, BEYOND_THE_STREAM, MESSAGE_EVENTS, workflow_errors
-from api.stream_relay import AnswersRelayDep, checked_resume_offset, message_events_response
+from api.stream_relay import AnswersRelayDep, TurnRelayDep, checked_resume_offset, message_events_response
 from durable_agents.chat import agents as agents_store
 from durable_agents.chat.contract import ChatState, SendMessage
 from durable_agents.chat.start import start_chat
@@ -210,7 +210,7 @@ async def send_message(
     temporal: TemporalDep,
     settings: SettingsDep,
     request: Request,
-    answers_relay: AnswersRelayDep,
+    turn_relay: TurnRelayDep,
     idempotency_key: IdempotencyKey = None,
 ) -> JSONResponse | EventSourceResponse:
     """Queue a message; the answer streams on `/events`. Ask for `text/event-stream` to get it here."""
@@ -219,13 +219,18 @@ async def send_message(
     wants_stream = "text/event-stream" in request.headers.get("accept", "")
     message = SendMessage(message_id=message_id, content=body.content, enable_rag=body.enable_rag)
     update_id = message_update_id(message_id, body.enable_rag, body.content)
-    with workflow_errors(CHAT_CLOSED):
-        accepted = await handle.execute_update(ChatWorkflow.send_message, message, id=update_id)
-    await run_in_threadpool(agents_store.note_message, settings.resolved_database_url, chat.id, body.content)
     if not wants_stream:
-        return JSONResponse(MessageAccepted(message_id=accepted.message_id).model_dump(), status.HTTP_202_ACCEPTED)
-    events = answers_relay(chat_workflow_id(chat.id), accepted.stream_offset, message_id)
-    return message_events_response(events, message_id)
+        with workflow_errors(CHAT_CLOSED):
+            await handle.execute_update(ChatWorkflow.send_message, message, id=update_id)
+        await run_in_threadpool(agents_store.note_message, settings.resolved_database_url, chat.id, body.content)
+        return JSONResponse(MessageAccepted(message_id=message_id).model_dump(), status.HTTP_202_ACCEPTED)
+    # The answer's events come with the Update's answer and live (a plain turn), not by reading the stream.
+    with workflow_errors(CHAT_CLOSED):
+        turn = await handle.start_update(
+            ChatWorkflow.answer, message, id=f"answer-{update_id}", wait_for_stage=WorkflowUpdateStage.ACCEPTED
+        )
+    await run_in_threadpool(agents_store.note_message, settings.resolved_database_url, chat.id, body.content)
+    return message_events_response(turn_relay(chat_workflow_id(chat.id), turn, message_id), message_id)
 
 
 async def _workflow_id(chat: ChatDep) -> str:

@@ -94,6 +94,26 @@ class MessageAccepted(BaseModel):
     stream_offset: int = 0
 
 
+class RecordedEvent(BaseModel):
+    """An event of the chat's stream as a relay sends it: its offset, type and JSON."""
+
+    offset: int
+    type: str
+    data: str
+
+
+class TurnRecord(BaseModel):
+    """The answer to `ChatWorkflow.answer`. A plain turn (mode 1, not validated) answers once
+    it ended (`complete`), with its events of record: every event but its chunks, which
+    clients get live. Any other turn answers at once: its events are read from the stream,
+    from `stream_offset` on."""
+
+    message_id: str
+    stream_offset: int
+    complete: bool = False
+    events: list[RecordedEvent] = Field(default_factory=list)
+
+
 class TurnCancelled(BaseModel):
     """The answer to a cancel request: the message whose turn was stopped, if one ran."""
 
@@ -241,6 +261,9 @@ class AgentRequest(BaseModel):
     # its own tokens and model and writes it once the answer is complete, so the workflow's
     # last task of the turn does not wait for a database write.
     usage_row: UsageInput | None = None
+    # The turn's events before the answer, when its client reads no stream (`TurnRecord`):
+    # relays get them with the answer's first recorded chunks.
+    prelude: list[RecordedEvent] = Field(default_factory=list)
 
 
 class LiveChunks(BaseModel):
@@ -260,9 +283,11 @@ class LiveChunks(BaseModel):
     chunks: list[str] = Field(default_factory=list)
     resets: dict[int, int] = Field(default_factory=dict)  # chunk index -> attempt starting there
     first_attempt: int = 1  # the attempt that streamed the first chunk
-    # Where the attempt streaming now serves its chunks as they are recorded; None: a relay
-    # reads them from the heartbeats (`describe`).
+    # Where the attempt streaming now serves its chunks as they come; None: a relay reads
+    # them from the heartbeats (`describe`).
     endpoint: str | None = None
+    # The turn's events before the answer (`AgentRequest.prelude`).
+    prelude: list[RecordedEvent] = Field(default_factory=list)
 
     def events(self, start: int = 0) -> list[ContentChunkEvent | ContentResetEvent]:
         """The stream events of the chunks from index `start`, one per chunk (chunk 0's at `first_offset`)."""

@@ -41,6 +41,7 @@ with workflow.unsafe.imports_passed_through():
         MessageAccepted,
         ReactStep,
         ReactStepInput,
+        RecordedEvent,
         RetrieveInput,
         SelectAgentInput,
         SendMessage,
@@ -51,6 +52,7 @@ with workflow.unsafe.imports_passed_through():
         ToolSpec,
         Turn,
         TurnCancelled,
+        TurnRecord,
         UsageInput,
     )
     from durable_agents.chat.modes import mode_config
@@ -73,6 +75,7 @@ with workflow.unsafe.imports_passed_through():
     from durable_agents.execution.contract import ExecutionInput, ExecutionOptions, ExecutionPlan, ValidatedAnswer
     from durable_agents.llm_types import LLMMessage, TokenUsage
     from durable_agents.stream import (
+        TERMINAL_EVENT_TYPES,
         ContentChunkEvent,
         ContentResetEvent,
         ErrorEvent,
@@ -186,6 +189,9 @@ class ChatWorkflow:
         # Turns whose usage row the streamed answer wrote itself (this run only: a turn is
         # not re-recorded after continue-as-new, which happens between turns).
         self.usage_recorded: set[str] = set()
+        # The events of record of the plain turns an `answer` waits for, by message.
+        self.records: dict[str, list[RecordedEvent]] = {}
+        self.continuing = False  # continue-as-new is under way: `answer`s stop waiting
 
     @workflow.run
     async def run(self, chat: ChatInput) -> ChatState:
@@ -266,6 +272,32 @@ class ChatWorkflow:
                 "wait for its `final` event, or cancel it with POST /v1/chats/{chat_id}/cancel.",
                 type="ChatBusy",
             )
+
+    @workflow.update
+    async def answer(self, message: SendMessage) -> TurnRecord:
+        """`send_message`, answered when a plain turn (mode 1, not validated) ended, with its
+        events of record: its SSE relay reads nothing from the stream (tokens come live, the
+        rest with this answer), so a turn costs no read Updates. Other turns, and a message
+        known already, answer at once: their events are read from the stream."""
+        self.send_message(message)
+        turn = next(t for t in self.turns if t.message_id == message.message_id)
+        plain = self.chat.mode == 1 and not self.chat.validate_answers
+        if not plain or turn.status != "queued" or turn.message_id in self.records:
+            return TurnRecord(message_id=turn.message_id, stream_offset=turn.stream_offset)
+        record = self.records[turn.message_id] = []
+
+        def ended() -> bool:  # its `final` or `error` is out (a cancelled turn's may come later)
+            return any(event.type in TERMINAL_EVENT_TYPES for event in record)
+
+        try:
+            await workflow.wait_condition(lambda: ended() or self.continuing)
+        finally:
+            del self.records[turn.message_id]
+        return TurnRecord(message_id=turn.message_id, stream_offset=turn.stream_offset, complete=ended(), events=record)
+
+    @answer.validator
+    def _validate_answer(self, message: SendMessage) -> None:
+        self._validate_message(message)
 
     @workflow.update
     def cancel_turn(self) -> TurnCancelled:
@@ -597,6 +629,7 @@ class ChatWorkflow:
                 model=agent.model,
                 stream_offset=stream_offset(),
                 usage_row=self._usage_row(turn, used),
+                prelude=self.records.get(turn.message_id, []),
             ),
             summary=f"{agent.name}: streamed answer",
             **streamed_llm_answer(options.llm_timeout_seconds, options.llm_max_attempts),
@@ -830,6 +863,9 @@ class ChatWorkflow:
         self,
         event: ReasoningEvent | WorkflowStepEvent | ContentChunkEvent | ContentResetEvent | FinalEvent | ErrorEvent,
     ) -> None:
+        record = self.records.get(event.message_id or "")
+        if record is not None and event.type not in ("content_chunk", "content_reset"):
+            record.append(RecordedEvent(offset=stream_offset(), type=event.type, data=event.model_dump_json()))
         self.stream.topic(event.type, type=type(event)).publish(event)
 
     def _publish_chunks(self, turn: Turn, streamed: LiveChunks) -> None:
@@ -880,6 +916,7 @@ class ChatWorkflow:
     async def _continue_as_new(self) -> None:
         """A new run carries the recent turns, the memory and the newest stream events."""
         # WorkflowStream.continue_as_new waits for handlers only: the background work too, first.
+        self.continuing = True
         await self._settle()
         self._drop_old_events(STREAM_BYTES_KEPT)
         queued = [t for t in self.turns if t.status == "queued"]
