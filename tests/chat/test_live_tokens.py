@@ -9,6 +9,7 @@ from datetime import timedelta
 
 import httpx
 import pytest
+from temporalio.api.enums.v1 import EventType
 from temporalio.client import (
     Client,
     DescribeWorkflowInput,
@@ -18,7 +19,6 @@ from temporalio.client import (
     WorkflowExecutionDescription,
     WorkflowUpdateHandle,
 )
-from temporalio.api.enums.v1 import EventType
 from temporalio.contrib.workflow_streams import WorkflowStreamClient
 from temporalio.service import RPCError, RPCStatusCode
 
