@@ -303,10 +303,9 @@ def run_dev(settings: Settings, options: DevOptions) -> int:
         if not serving.done() or stop.is_set():
             serving.cancel()
             return 0
-        if (err := serving.exception()) is not None:
-            print(f"durable-agents dev: {err}", file=sys.stderr)
-            return 1
-        return 0
+        # `_serve` returns only once stopped: done before any signal, it failed.
+        print(f"durable-agents dev: {serving.exception()}", file=sys.stderr)
+        return 1
 
     try:
         return asyncio.run(main())
