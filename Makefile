@@ -56,8 +56,9 @@ test: install browser
 bench: install
 	$(BIN)/python bench/chat_turn.py $(ARGS)
 
-# N concurrent streamed answers (ARGS="--n 20,100,200"), then the same on the LangGraph
-# baseline of the `bench` extra, installed on first use.
+# N concurrent streamed answers (ARGS="--n 20,100,200"), then the same on the smallest Temporal
+# turn (bench/temporal_floor.py) and on the LangGraph baseline of the `bench` extra, installed
+# on first use.
 bench-load: install
 	@$(BIN)/python -c "import langgraph.checkpoint.sqlite, langchain_openai" 2>/dev/null || $(BIN)/pip install --quiet -e ".[bench]"
 	$(BIN)/python bench/chat_load.py $(ARGS)

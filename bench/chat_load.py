@@ -4,9 +4,14 @@ The system under test is `durable-agents dev` itself, run as a subprocess on fre
 Temporal dev server on its file database, one worker, one API, the embedded PostgreSQL
 schema sandbox), with LLM_BASE_URL pointing at the scripted OpenAI-compatible server in a
 process of its own (bench/stamped_llm.py): ~40 tokens, one every 20 ms, each stamped with
-the time the LLM sent it. In the same run, after it, the same measurement runs against the
-baseline: FastAPI + a LangGraph graph with the SQLite checkpointer in one process
-(bench/langgraph_baseline.py), same scripted LLM, same client.
+the time the LLM sent it. In the same run, after it, the same measurement runs against two
+baselines, same scripted LLM, same client:
+- temporal-floor: the smallest honest chat turn on Temporal (bench/temporal_floor.py: one
+  workflow per chat, an Update per message running one activity that streams the answer and
+  returns it; API and worker in one process), on a Temporal dev server started as
+  `durable-agents dev` starts its own (file database, the same SQLite pragmas);
+- langgraph: FastAPI + a LangGraph graph with the SQLite checkpointer in one process
+  (bench/langgraph_baseline.py).
 
 Per N (`--n 20,100,200`), on fresh chats, once the stack is quiet (their workflows
 started, the previous round done): the N `POST /v1/chats/{id}/messages` with
@@ -20,9 +25,13 @@ and measured:
 - CPU ms per answered turn of each server process: utime + stime from /proc of the
   process, its descendants and its waited-for children, read before the round and 1 s after
   its last answer (what the turns finish afterwards counts too). The LLM's and the clients'
-  own CPU are reported apart (`harness_cpu_ms_per_answer`), no part of either system.
+  own CPU are reported apart (`harness_cpu_ms_per_answer`), no part of any system;
+- on the systems built on Temporal, history events and workflow tasks (WorkflowTaskCompleted
+  events) per answered turn: those the round added to its chats' workflows (the runs they
+  continued as new into included), read from Temporal before the round and after its CPU.
 
-    python bench/chat_load.py [--n 20,100,200] [--tokens 40] [--token-ms 20] [--no-baseline] [--set NAME=VALUE]
+    python bench/chat_load.py [--n 20,100,200] [--tokens 40] [--token-ms 20]
+        [--systems durable-agents,temporal-floor,langgraph | --no-baseline] [--set NAME=VALUE]
 
 Prints a table and a JSON document.
 """
@@ -42,17 +51,22 @@ import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
 from chat_turn import pct
+from temporal_floor import chat_workflow_id as floor_workflow_id
+from temporalio.api.enums.v1 import EventType
+from temporalio.client import Client
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from durable_agents.binaries import find_binary  # noqa: E402
 from durable_agents.dev import DEMO_FILE, DEMO_QUESTION, wait_for_http  # noqa: E402
+from durable_agents.temporal import chat_workflow_id  # noqa: E402
 from tests.support.processes import OutputLines, clean_env, kill_group, spawn  # noqa: E402
 from tests.support.scripted_llm import MODEL_ID  # noqa: E402
 from tests.support.sse import iter_sse  # noqa: E402
@@ -61,17 +75,31 @@ from tests.support.threaded_server import free_port  # noqa: E402
 STAMP = re.compile(r"@(\d+\.\d{6})")
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 SETTLE_SECONDS = 1.0
+SYSTEMS = ("durable-agents", "temporal-floor", "langgraph")
 
 
 @dataclass
 class Stack:
-    """A running system: where its API is, how to open a chat, and the processes whose CPU counts."""
+    """A running system: where its API is, how to open a chat, the processes whose CPU counts
+    and, on Temporal, a client of its server and its chats' workflow ids."""
 
     name: str
     api: str
     pids: dict[str, int]
     headers: dict[str, str] = field(default_factory=dict)
     chat_body: dict[str, object] = field(default_factory=dict)
+    temporal: Client | None = None
+    workflow_id: Callable[[str], str] = str
+
+
+@dataclass
+class History:
+    """What a chat's workflow has recorded so far: from its run `run_id` on, through the runs it
+    continued as new into."""
+
+    run_id: str
+    events: int
+    workflow_tasks: int
 
 
 def cpu_seconds(pids: dict[str, int]) -> dict[str, float]:
@@ -132,6 +160,46 @@ def stop(proc: subprocess.Popen[str]) -> None:
         kill_group(proc)
 
 
+async def connect_temporal(address: str, namespace: str = "default", timeout: float = 60) -> Client:
+    """A client of the Temporal server at `address`, once it answers."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return await Client.connect(address, namespace=namespace)
+        except RuntimeError:
+            if time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(0.25)
+
+
+async def read_history(client: Client, workflow_id: str, run_id: str | None = None) -> History:
+    """The events and workflow tasks of `workflow_id` from its run `run_id` on (None: its latest run)."""
+    first_run = run_id
+    events = tasks = 0
+    while True:
+        history = (await client.get_workflow_handle(workflow_id, run_id=run_id).fetch_history()).events
+        first_run = first_run or history[0].workflow_execution_started_event_attributes.original_execution_run_id
+        events += len(history)
+        tasks += sum(event.event_type == EventType.EVENT_TYPE_WORKFLOW_TASK_COMPLETED for event in history)
+        if not history[-1].HasField("workflow_execution_continued_as_new_event_attributes"):
+            return History(first_run, events, tasks)
+        run_id = history[-1].workflow_execution_continued_as_new_event_attributes.new_execution_run_id
+
+
+async def read_histories(stack: Stack, chats: list[str], since: list[History] | None = None) -> list[History]:
+    """Each chat's `History` (from the runs of `since` on), 20 reads at a time."""
+    assert stack.temporal is not None
+    limit = asyncio.Semaphore(20)
+
+    async def one(index: int, chat_id: str) -> History:
+        async with limit:
+            return await read_history(
+                stack.temporal, stack.workflow_id(chat_id), since[index].run_id if since else None
+            )
+
+    return await asyncio.gather(*(one(index, chat_id) for index, chat_id in enumerate(chats)))
+
+
 @contextlib.asynccontextmanager
 async def llm_server(tokens: int, token_ms: float) -> AsyncIterator[tuple[str, int]]:
     """The stamped scripted LLM's base URL and pid."""
@@ -154,9 +222,9 @@ async def llm_server(tokens: int, token_ms: float) -> AsyncIterator[tuple[str, i
 @contextlib.asynccontextmanager
 async def durable_stack(llm_url: str, data_dir: Path, settings: dict[str, str]) -> AsyncIterator[Stack]:
     """`durable-agents dev` on free ports with the scripted LLM; an agent of the demo tenant answers."""
-    api_port = free_port()
+    api_port, temporal_port = free_port(), free_port()
     argv = [sys.executable, "-m", "durable_agents.cli", "dev", "--port", str(api_port)]
-    argv += ["--temporal-port", str(free_port()), "--ui-port", str(free_port())]
+    argv += ["--temporal-port", str(temporal_port), "--ui-port", str(free_port())]
     env = clean_env(DATA_DIR=str(data_dir), LLM_BASE_URL=llm_url, LLM_MODEL=MODEL_ID, LLM_API_KEY="bench", **settings)
     proc, output = spawn(argv, env, cwd=ROOT)
     try:
@@ -175,6 +243,10 @@ async def durable_stack(llm_url: str, data_dir: Path, settings: dict[str, str]) 
             pids=dev_children(proc.pid),
             headers=headers,
             chat_body={"mode": 1, "agent_id": agent["agent_id"]},
+            temporal=await connect_temporal(
+                f"127.0.0.1:{temporal_port}", settings.get("TEMPORAL_NAMESPACE", "default")
+            ),
+            workflow_id=chat_workflow_id,
         )
     finally:
         stop(proc)
@@ -183,6 +255,46 @@ async def durable_stack(llm_url: str, data_dir: Path, settings: dict[str, str]) 
         ended = Counter(line.split(": ", 1)[-1][:200] for line in api_log if "cannot read the stream" in line)
         for reason, count in ended.most_common(5):
             print(f"streams ended by the relay ({count}): {reason}", file=sys.stderr)
+
+
+@contextlib.asynccontextmanager
+async def temporal_dev_server(data_dir: Path) -> AsyncIterator[tuple[Client, int]]:
+    """`temporal server start-dev` as `durable-agents dev` starts it (a file database, WAL and
+    no fsync); a client of it and its pid."""
+    port = free_port()
+    argv = [find_binary("temporal"), "server", "start-dev", "--ip", "127.0.0.1", "--port", str(port)]
+    argv += ["--ui-port", str(free_port()), "--db-filename", str(data_dir / "temporal.db"), "--ui-disable-news-fetch"]
+    argv += ["--sqlite-pragma", "journal_mode=wal", "--sqlite-pragma", "synchronous=off", "--log-level", "warn"]
+    proc, output = spawn(argv, clean_env())
+    try:
+        try:
+            client = await connect_temporal(f"127.0.0.1:{port}")
+        except RuntimeError as exc:
+            raise RuntimeError(f"{exc}:\n{output.drain()}") from exc
+        yield client, proc.pid
+    finally:
+        stop(proc)
+
+
+@contextlib.asynccontextmanager
+async def floor_stack(llm_url: str, data_dir: Path, _settings: dict[str, str]) -> AsyncIterator[Stack]:
+    """The smallest Temporal chat turn (FastAPI, client and worker in one process) on its own dev server."""
+    async with temporal_dev_server(data_dir) as (temporal, temporal_pid):
+        port = free_port()
+        argv = [sys.executable, str(ROOT / "bench" / "temporal_floor.py"), "--port", str(port)]
+        argv += ["--temporal-address", temporal.service_client.config.target_host]
+        argv += ["--llm-base-url", llm_url, "--model", MODEL_ID]
+        proc, output = spawn(argv, clean_env(), cwd=ROOT)
+        try:
+            api = f"http://127.0.0.1:{port}"
+            try:
+                await wait_for_http(f"{api}/healthz", 60)
+            except RuntimeError as exc:
+                raise RuntimeError(f"{exc}:\n{output.drain()}") from exc
+            pids = {"temporal": temporal_pid, "process": proc.pid}
+            yield Stack(name="temporal-floor", api=api, pids=pids, temporal=temporal, workflow_id=floor_workflow_id)
+        finally:
+            stop(proc)
 
 
 @contextlib.asynccontextmanager
@@ -265,6 +377,8 @@ async def load_round(http: httpx.AsyncClient, stack: Stack, n: int, harness: dic
     go = asyncio.Event()
     tasks = [asyncio.create_task(one_turn(http, chat_id, go)) for chat_id in chats]
     await wait_until_quiet(stack)
+    histories = await read_histories(stack, chats) if stack.temporal else None
+    await wait_until_quiet(stack)  # reading the histories is no part of the round
     pids = {**stack.pids, **harness}
     before = {**cpu_seconds(pids), "clients": time.process_time()}
     started = time.perf_counter()
@@ -274,6 +388,15 @@ async def load_round(http: httpx.AsyncClient, stack: Stack, n: int, harness: dic
     await asyncio.sleep(SETTLE_SECONDS)
     after = {**cpu_seconds(pids), "clients": time.process_time()}
     ok = [t for t in turns if t["ok"]]
+    per_turn = {"history_events_per_answer": None, "workflow_tasks_per_answer": None}
+    if histories is not None and ok:
+        now = await read_histories(stack, chats, since=histories)
+        events = sum(a.events - b.events for a, b in zip(now, histories, strict=True))
+        workflow_tasks = sum(a.workflow_tasks - b.workflow_tasks for a, b in zip(now, histories, strict=True))
+        per_turn = {
+            "history_events_per_answer": round(events / len(ok), 1),
+            "workflow_tasks_per_answer": round(workflow_tasks / len(ok), 2),
+        }
     per_answer = {role: round((after[role] - before[role]) / len(ok) * 1000, 1) if ok else None for role in before}
     servers = {role: per_answer[role] for role in stack.pids}
     return {
@@ -286,6 +409,7 @@ async def load_round(http: httpx.AsyncClient, stack: Stack, n: int, harness: dic
         "turn_s": p50_p95([t["turn"] for t in ok], 1),
         "cpu_ms_per_answer": {**servers, "total": round(sum(servers.values()), 1) if ok else None},
         "harness_cpu_ms_per_answer": {role: per_answer[role] for role in (*harness, "clients")},
+        **per_turn,
     }
 
 
@@ -301,7 +425,7 @@ async def measure(stack: Stack, sizes: list[int], harness: dict[str, int]) -> di
     return {"turn_alone_s": round(statistics.median(t["turn"] for t in alone), 3), "rounds": rounds}
 
 
-async def run(sizes: list[int], tokens: int, token_ms: float, baseline: bool, settings: dict[str, str]) -> dict:
+async def run(sizes: list[int], tokens: int, token_ms: float, systems: list[str], settings: dict[str, str]) -> dict:
     result: dict = {
         "n": sizes,
         "tokens_per_answer": tokens,
@@ -311,8 +435,8 @@ async def run(sizes: list[int], tokens: int, token_ms: float, baseline: bool, se
     }
     async with llm_server(tokens, token_ms) as (llm_url, llm_pid):
         harness = {"llm": llm_pid}
-        stacks = [durable_stack] + ([baseline_stack] if baseline else [])
-        for start_stack in stacks:
+        stacks = {"durable-agents": durable_stack, "temporal-floor": floor_stack, "langgraph": baseline_stack}
+        for start_stack in (stacks[name] for name in SYSTEMS if name in systems):
             with tempfile.TemporaryDirectory(prefix="bench-load-", ignore_cleanup_errors=True) as data_dir:
                 async with start_stack(llm_url, Path(data_dir), settings) as stack:
                     result["systems"][stack.name] = await measure(stack, sizes, harness)
@@ -328,9 +452,11 @@ def print_table(result: dict) -> None:
         "first token p50/p95 s",
         "sent->seen p50/p95 ms",
         "turn p95 s",
+        "events/turn",
+        "WFT/turn",
         "CPU ms/answer",
     )
-    widths = (16, 5, 10, 23, 23, 12, 0)
+    widths = (16, 5, 10, 23, 23, 12, 13, 10, 0)
     print("".join(f"{h:<{w}}" for h, w in zip(header, widths, strict=True)))
     for name, system in result["systems"].items():
         for r in system["rounds"]:
@@ -343,6 +469,8 @@ def print_table(result: dict) -> None:
                 f"{r['first_token_s']['p50']} / {r['first_token_s']['p95']}",
                 f"{r['token_sent_to_seen_ms']['p50']} / {r['token_sent_to_seen_ms']['p95']}",
                 r["turn_s"]["p95"],
+                "-" if r["history_events_per_answer"] is None else r["history_events_per_answer"],
+                "-" if r["workflow_tasks_per_answer"] is None else r["workflow_tasks_per_answer"],
                 f"{cpu['total']}" + (f" ({parts})" if len(cpu) > 2 else ""),
             )
             print("".join(f"{c!s:<{w}}" for c, w in zip(cells, widths, strict=True)))
@@ -358,6 +486,9 @@ def main() -> None:
     parser.add_argument("--n", default="20,100,200", help="concurrent answers per round, comma-separated")
     parser.add_argument("--tokens", type=int, default=40)
     parser.add_argument("--token-ms", type=float, default=20.0)
+    parser.add_argument(
+        "--systems", default=",".join(SYSTEMS), help=f"systems to measure, comma-separated, among {', '.join(SYSTEMS)}"
+    )
     parser.add_argument("--no-baseline", action="store_true", help="measure durable-agents only")
     parser.add_argument(
         "--set",
@@ -368,10 +499,16 @@ def main() -> None:
     )
     args = parser.parse_args()
     sizes = [int(n) for n in args.n.split(",")]
+    systems = ["durable-agents"] if args.no_baseline else args.systems.split(",")
+    if unknown := set(systems) - set(SYSTEMS):
+        parser.error(f"unknown systems: {', '.join(sorted(unknown))} (known: {', '.join(SYSTEMS)})")
     settings = dict(item.split("=", 1) for item in args.set)
-    result = asyncio.run(run(sizes, args.tokens, args.token_ms, not args.no_baseline, settings))
+    result = asyncio.run(run(sizes, args.tokens, args.token_ms, systems, settings))
     print_table(result)
     print(json.dumps(result, indent=2))
+    # This process ran Temporal clients: it can abort at interpreter exit (sdk-python#300).
+    sys.stdout.flush()
+    os._exit(0)
 
 
 if __name__ == "__main__":
