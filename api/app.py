@@ -19,12 +19,13 @@ from temporalio.api.workflowservice.v1 import GetSystemInfoRequest
 from temporalio.client import WorkflowQueryFailedError
 from temporalio.service import RPCError
 
-from api import diagrams, users
+from api import diagrams, live_inbox, users
 from api.chat import knowledge
 from api.chat import routes as chats
 from api.deps import RETRY_LATER, SettingsDep, TemporalConnection, TTLCache, temporal_failure_reason
 from api.docs import mount_docs
 from api.execution import routes as executions
+from api.live_inbox import LiveInbox
 from api.planner import routes as planner
 from api.problems import client_validation_errors, document_common_statuses, json_problem
 from api.request_guard import RequestGuard
@@ -72,6 +73,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.tenant_cache = TTLCache(ttl_seconds=settings.api_key_cache_seconds)
     app.state.chat_cache = TTLCache(ttl_seconds=3600)
     app.state.planner_sockets = 0  # open planner WebSockets (MAX_CONCURRENT_CONNECTIONS)
+    app.state.live_inbox = LiveInbox(settings.api_live_url)
+    app.include_router(live_inbox.router)
     app.include_router(knowledge.router)
     app.include_router(chats.router)
     app.include_router(executions.router)

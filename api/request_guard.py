@@ -21,6 +21,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from api.problems import json_problem, validation_problem
 
 MAX_JSON_DEPTH = 32
+# Bodies read as they come, line by line (a worker's push of a streaming answer: `api.live_inbox`).
+STREAMED_BODY_PATH = "/internal/live/"
 # Longer integers than any id, count or limit of the API; Python refuses > 4300 digits with a ValueError.
 _MAX_INT_DIGITS = 30
 _UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
@@ -101,7 +103,11 @@ class RequestGuard:
         self.max_body_bytes = max_body_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "OPTIONS", "DELETE"):
+        if (
+            scope["type"] != "http"
+            or scope["method"] in ("GET", "HEAD", "OPTIONS", "DELETE")
+            or scope["path"].startswith(STREAMED_BODY_PATH)
+        ):
             await self.app(scope, receive, send)
             return
         headers = {key.decode("latin-1"): value.decode("latin-1") for key, value in scope["headers"]}

@@ -62,6 +62,7 @@ from temporalio.contrib.workflow_streams import WorkflowStreamClient, WorkflowSt
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.deps import NOT_ANSWERED, ResumeOffsetDep, SettingsDep, TemporalDep
+from api.live_inbox import LiveInbox
 from durable_agents.chat.contract import LIVE_END, LiveChunks, TurnRecord, parse_live_line
 from durable_agents.errors import ErrorCode, client_error
 from durable_agents.stream import TERMINAL_EVENT_TYPES, ErrorEvent
@@ -202,16 +203,30 @@ async def relay(
         yield event
 
 
-async def turn_relay(
-    temporal: Client, workflow_id: str, turn: WorkflowUpdateHandle[TurnRecord], message_id: str, live: LiveReading
-) -> AsyncIterator[ServerSentEvent]:
-    """The events of the message whose `ChatWorkflow.answer` is `turn`: a plain turn's come
-    live (its events before the answer with the first chunks, then every chunk) and with the
-    answer (its events of record); the stream is read only for what neither brought (a push
-    that failed). Another turn's are read from the stream, where the answer says they start."""
-    stream = _Relay(temporal, workflow_id, poll_cooldown=timedelta(0), live=live, message_id=message_id)
-    async for event in stream.events(stream.read_turn_record(turn)):
-        yield event
+class TurnStream:
+    """The SSE relay of a plain turn's message, open before the message is sent: workers push
+    the answer's events to `live_to` (`api.live_inbox`) as they come, the `answer` Update
+    brings the turn's events of record once it ended, and the stream is read only for what
+    neither brought (a push that failed). A turn whose Update answers at once (not plain) is
+    read from the stream, with its answer's chunks read live as `relay` does."""
+
+    def __init__(
+        self, temporal: Client, workflow_id: str, message_id: str, live: LiveReading, request: Request
+    ) -> None:
+        self._relay = _Relay(temporal, workflow_id, poll_cooldown=timedelta(0), live=None, message_id=message_id)
+        self._relay.live_if_read = live
+        self._inbox: LiveInbox = request.app.state.live_inbox
+        self._token, self.live_to = self._inbox.open(request, self._relay.take_push)
+
+    async def events(self, turn: WorkflowUpdateHandle[TurnRecord]) -> AsyncIterator[ServerSentEvent]:
+        try:
+            async for event in self._relay.events(self._relay.read_turn_record(turn)):
+                yield event
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        self._inbox.close(self._token)
 
 
 class _Relay:
@@ -239,13 +254,13 @@ class _Relay:
         self.ahead: dict[int, _LiveEvent] = {}  # events past a gap the log has yet to fill
         self.resets_sent: set[str] = set()  # the `content_reset` events sent, by their JSON
         self.failing_since: float | None = None  # when log reads began to fail, while they do
-        # Whether an answer may be streaming: set by events of the log (and while a turn's
-        # record is awaited), cleared by a look finding none; `announcements` counts those
+        # Whether an answer may be streaming: set by events of the log, cleared by a look
+        # finding none; `announcements` counts those
         # events, so that a look clears only what it saw.
         self.maybe_streaming = asyncio.Event()
         self.announcements = 0
-        self.awaiting_record = False
-        self.live_complete = asyncio.Event()  # the answer's server sent its last chunk
+        self.live_complete = asyncio.Event()  # the answer's last chunk came live
+        self.live_if_read: LiveReading | None = None  # a turn's relay reads live once it reads the log
 
     async def events(self, reader: Coroutine[Any, Any, None]) -> AsyncIterator[ServerSentEvent]:
         self._start(reader)
@@ -345,20 +360,27 @@ class _Relay:
         # the message's last, nothing is left to send.
         self.read_from = from_offset - 1 if self.message_id is not None and from_offset > 0 else from_offset
 
+    def take_push(self, event: tuple[int, str, str] | None) -> None:
+        """An event a worker pushed (`api.live_inbox`); None: the answer's last came."""
+        if event is None:
+            self.live_complete.set()
+        else:
+            self.queue.put_nowait(_LiveEvent(*event))
+
     async def read_turn_record(self, turn: WorkflowUpdateHandle[TurnRecord]) -> None:
-        self.awaiting_record = True
         try:
             record = await turn.result()
         except READ_ERRORS as err:
             self.queue.put_nowait(err)
             return
-        finally:
-            self.awaiting_record = False
         if record.complete:
             self.queue.put_nowait(_TurnEnded(record))
-        else:
-            self.read_log_from(record.stream_offset)
-            await self.read_log()
+            return
+        self.read_log_from(record.stream_offset)
+        if self.live_if_read is not None:
+            self.maybe_streaming.set()
+            self._start(self._read_live(self.live_if_read))
+        await self.read_log()
 
     async def _fill_gap(self) -> None:
         """The chunks a plain turn's record leaves to the live path, read from the log when
@@ -430,15 +452,13 @@ class _Relay:
                 answers = await live_answers(self.temporal, self.handle)
             except RPCError:
                 answers = []  # not known now: looked at again (an outage ends the log)
-            if answers is None and not self.awaiting_record:
+            if answers is None:
                 if self.announcements == seen:
                     self.maybe_streaming.clear()
                 pause = reading.poll.total_seconds()
                 continue
             followed = [await self._follow_answer(reading, answer, unreachable) for answer in answers or []]
             if "complete" in followed:
-                if self.awaiting_record:
-                    return  # a plain turn's one answer: the rest comes with its record
                 if self.announcements == seen:
                     self.maybe_streaming.clear()  # its chunks and what follows come from the log
                 pause = reading.poll.total_seconds()
@@ -465,9 +485,7 @@ class _Relay:
         if reading.http is None or answer.endpoint is None or answer.endpoint in unreachable:
             return "polled"
         outcome = await _follow(reading.http, answer.endpoint, len(answer.chunks), self.queue.put_nowait)
-        if outcome == "complete":
-            self.live_complete.set()
-        elif outcome == "unreachable":
+        if outcome == "unreachable":
             unreachable.add(answer.endpoint)
         return outcome
 
@@ -555,23 +573,21 @@ def _answers_relay(request: Request, temporal: TemporalDep, settings: SettingsDe
 
 AnswersRelayDep = Annotated[AnswersRelay, Depends(_answers_relay)]
 
-TurnRelay = Callable[[str, WorkflowUpdateHandle[TurnRecord], str], AsyncIterator[ServerSentEvent]]
+TurnRelay = Callable[[str, str], TurnStream]
 
 
 def _turn_relay(request: Request, temporal: TemporalDep, settings: SettingsDep) -> TurnRelay:
-    """`turn_relay` as `_answers_relay` sets it up: called with the workflow id, the turn's
-    `answer` Update and its message id."""
+    """`TurnStream` as `_answers_relay` sets up its live reading: called with the workflow id
+    and the message id."""
     live = LiveReading(
         poll=timedelta(milliseconds=settings.stream_live_poll_ms),
         http=request.app.state.live_http if settings.stream_live_push else None,
     )
 
-    def relay_turn(
-        workflow_id: str, turn: WorkflowUpdateHandle[TurnRecord], message_id: str
-    ) -> AsyncIterator[ServerSentEvent]:
-        return turn_relay(temporal, workflow_id, turn, message_id, live)
+    def turn_stream(workflow_id: str, message_id: str) -> TurnStream:
+        return TurnStream(temporal, workflow_id, message_id, live, request)
 
-    return relay_turn
+    return turn_stream
 
 
 TurnRelayDep = Annotated[TurnRelay, Depends(_turn_relay)]

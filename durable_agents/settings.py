@@ -176,6 +176,12 @@ class Settings(BaseSettings):
         "default: http://WORKER_LIVE_HOST:<its port>.",
     )
     stream_poll_cooldown_ms: int = Field(0, ge=0, description="Pause of an SSE relay between two stream polls.")
+    api_live_url: str | None = Field(
+        None,
+        description="This API process's base URL as workers reach it, to push a streaming answer's tokens to "
+        "the relay that waits for them (e.g. http://api-1:8000); default: the address its server is bound to "
+        "(a wildcard bind as 127.0.0.1).",
+    )
 
     warehouse_url: str | None = Field(
         None,

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Coroutine
+from collections.abc import AsyncIterator, Coroutine
 from datetime import timedelta
 from typing import Any
 
+import httpx
 import openai
 from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
@@ -28,6 +29,8 @@ from durable_agents.llm_types import TokenUsage
 from durable_agents.settings import Settings
 from durable_agents.tracing import llm_generation
 
+# How long a complete answer waits for its push to deliver the last events, at most.
+PUSH_DRAIN_SECONDS = 2.0
 # Bound of one heartbeat call: Temporal out of reach delays the tokens, never the answer.
 RECORD_TIMEOUT = timedelta(seconds=5)
 
@@ -154,6 +157,10 @@ class LLMActivities:
         self._llm = llm_for(settings)
         self._live_server = live_server
         self._answering: set[asyncio.Task[None]] = set()
+        # Pushes to the API processes' relays: one connection per answer pushed at once.
+        self._push_http = httpx.AsyncClient(
+            timeout=httpx.Timeout(None, connect=2.0), limits=httpx.Limits(max_connections=None), trust_env=False
+        )
 
     @activity.defn
     async def stream_agent_response(self, request: AgentRequest) -> AgentResponse:
@@ -174,11 +181,38 @@ class LLMActivities:
         handle = activity.client().get_async_activity_handle(task_token=activity.info().task_token)
         try:
             with self._live_server.answer() if self._live_server is not None else contextlib.nullcontext() as answer:
-                response = await self._stream(request, answer)
+                pushing = self._push(request, answer)
+                try:
+                    response = await self._stream(request, answer)
+                finally:
+                    if pushing is not None and answer is not None:
+                        answer.end()  # unless it completed: then the push sends its last events
+                        with contextlib.suppress(TimeoutError):
+                            await asyncio.wait_for(pushing, PUSH_DRAIN_SECONDS)
         except ApplicationError as err:
             await self._report(handle.fail(err), request)
         else:
             await self._report(handle.complete(response), request)
+
+    def _push(self, request: AgentRequest, answer: LiveAnswer | None) -> asyncio.Task[None] | None:
+        """Pushes the answer's events to the relay that waits for them (`api.live_inbox`), as
+        its live answer server releases them; a push that fails leaves them to the stream."""
+        if request.live_to is None or answer is None:
+            return None
+
+        async def body() -> AsyncIterator[bytes]:
+            async for lines in answer.lines(0, prelude=True):
+                yield lines.encode()
+
+        async def push(url: str) -> None:
+            try:
+                response = await self._push_http.post(url, content=body())
+                if response.status_code != 204:
+                    activity.logger.info("Answer to %s not pushed: %s", request.message_id, response.status_code)
+            except httpx.HTTPError as err:
+                activity.logger.warning("Answer to %s not pushed: %r", request.message_id, err)
+
+        return asyncio.create_task(push(request.live_to))
 
     @staticmethod
     async def _report(outcome: Coroutine[Any, Any, None], request: AgentRequest) -> None:
@@ -194,6 +228,7 @@ class LLMActivities:
         for task in list(self._answering):
             task.cancel()
         await asyncio.gather(*self._answering, return_exceptions=True)
+        await self._push_http.aclose()
 
     async def _stream(self, request: AgentRequest, answer: LiveAnswer | None) -> AgentResponse:
         model = request.model or self._settings.llm_model

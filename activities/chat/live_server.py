@@ -62,11 +62,16 @@ class LiveAnswer:
         changed, self._changed = self._changed, asyncio.Event()
         changed.set()
 
-    async def lines(self, start: int) -> AsyncIterator[str]:
+    async def lines(self, start: int, *, prelude: bool = False) -> AsyncIterator[str]:
+        """`live_lines` from chunk `start` as they are released; first the turn's events before
+        the answer when `prelude` (a push to the relay of a plain turn)."""
         sent = start
         while True:
             changed = self._changed
             recorded = self._recorded
+            if prelude and recorded is not None:
+                yield "".join(f"{event.offset} {event.type} {event.data}\n" for event in recorded.prelude)
+                prelude = False
             if recorded is not None and len(recorded.chunks) > sent:
                 yield recorded.live_lines(sent)
                 sent = len(recorded.chunks)

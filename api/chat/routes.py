@@ -217,20 +217,28 @@ async def send_message(
     handle = temporal.get_workflow_handle(chat_workflow_id(chat.id))
     message_id = message_id_for(chat.id, idempotency_key)
     wants_stream = "text/event-stream" in request.headers.get("accept", "")
-    message = SendMessage(message_id=message_id, content=body.content, enable_rag=body.enable_rag)
     update_id = message_update_id(message_id, body.enable_rag, body.content)
     if not wants_stream:
+        message = SendMessage(message_id=message_id, content=body.content, enable_rag=body.enable_rag)
         with workflow_errors(CHAT_CLOSED):
             await handle.execute_update(ChatWorkflow.send_message, message, id=update_id)
         await run_in_threadpool(agents_store.note_message, settings.resolved_database_url, chat.id, body.content)
         return JSONResponse(MessageAccepted(message_id=message_id).model_dump(), status.HTTP_202_ACCEPTED)
-    # The answer's events come with the Update's answer and live (a plain turn), not by reading the stream.
-    with workflow_errors(CHAT_CLOSED):
-        turn = await handle.start_update(
-            ChatWorkflow.answer, message, id=f"answer-{update_id}", wait_for_stage=WorkflowUpdateStage.ACCEPTED
-        )
+    # A plain turn's events come pushed by the worker and with the Update's answer, not by reading the stream.
+    stream = turn_relay(chat_workflow_id(chat.id), message_id)
+    message = SendMessage(
+        message_id=message_id, content=body.content, enable_rag=body.enable_rag, live_to=stream.live_to
+    )
+    try:
+        with workflow_errors(CHAT_CLOSED):
+            turn = await handle.start_update(
+                ChatWorkflow.answer, message, id=f"answer-{update_id}", wait_for_stage=WorkflowUpdateStage.ACCEPTED
+            )
+    except BaseException:
+        stream.close()
+        raise
     await run_in_threadpool(agents_store.note_message, settings.resolved_database_url, chat.id, body.content)
-    return message_events_response(turn_relay(chat_workflow_id(chat.id), turn, message_id), message_id)
+    return message_events_response(stream.events(turn), message_id)
 
 
 async def _workflow_id(chat: ChatDep) -> str:

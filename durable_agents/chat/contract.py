@@ -86,6 +86,9 @@ class SendMessage(BaseModel):
     message_id: str
     content: str
     enable_rag: bool = True
+    # Where the answer's events are pushed while a plain turn streams (`api.live_inbox`): set
+    # by the API process whose SSE relay waits, never by a client.
+    live_to: str | None = None
 
 
 class MessageAccepted(BaseModel):
@@ -264,6 +267,8 @@ class AgentRequest(BaseModel):
     # The turn's events before the answer, when its client reads no stream (`TurnRecord`):
     # relays get them with the answer's first recorded chunks.
     prelude: list[RecordedEvent] = Field(default_factory=list)
+    # Where to push the answer's events as they come (`SendMessage.live_to`).
+    live_to: str | None = None
 
 
 class LiveChunks(BaseModel):

@@ -23,10 +23,13 @@ from temporalio.contrib.workflow_streams import WorkflowStreamClient
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.stream_relay import LiveReading, relay
+from durable_agents.settings import Settings
 from durable_agents.temporal import chat_workflow_id
 from tests.conftest import TenantClient
+from tests.support.api_server import serving_api
 from tests.support.scripted_llm import Reply, ScriptedLLM
 from tests.support.sse import SSEEvent, collect, iter_sse
+from tests.support.threaded_server import free_port
 from workflows.activity_presets import LLM_HEARTBEAT_TIMEOUT
 
 TOKENS = [f"w{i} " for i in range(40)]
@@ -282,3 +285,28 @@ async def test_an_answer_streaming_longer_than_the_sdks_own_heartbeat_limit_comp
         if event.HasField("activity_task_started_event_attributes")
     ]
     assert attempts and set(attempts) == {1}, attempts
+
+
+async def test_a_plain_turn_whose_push_cannot_reach_the_api_still_answers_whole(
+    tenant: TenantClient, scripted_llm: ScriptedLLM, settings: Settings
+) -> None:
+    """The worker cannot reach the relay's API (a wrong API_LIVE_URL): the tokens come from
+    the stream once the turn ended, the same events a re-read gives."""
+    chat_id = await tenant.create_chat(await tenant.create_agent())
+    unreachable = settings.model_copy(update={"api_live_url": f"http://127.0.0.1:{free_port()}"})
+    scripted_llm.script(Reply(tokens=TOKENS[:10], token_delay=0.02))
+    async with (
+        serving_api(unreachable) as api_url,
+        httpx.AsyncClient(base_url=api_url, headers={"Authorization": f"Bearer {tenant.api_key}"}, timeout=30) as http,
+    ):
+        live = await collect(
+            http,
+            "POST",
+            f"/v1/chats/{chat_id}/messages",
+            json={"content": "count"},
+            headers={"Accept": "text/event-stream"},
+            until="final",
+        )
+
+    assert "".join(e.json["content"] for e in live if e.event == "content_chunk") == "".join(TOKENS[:10])
+    assert _keys(await tenant.message_events(chat_id, live[0].json["message_id"])) == _keys(live)

@@ -189,8 +189,10 @@ class ChatWorkflow:
         # Turns whose usage row the streamed answer wrote itself (this run only: a turn is
         # not re-recorded after continue-as-new, which happens between turns).
         self.usage_recorded: set[str] = set()
-        # The events of record of the plain turns an `answer` waits for, by message.
+        # The events of record of the plain turns an `answer` waits for, by message, and
+        # where their answers are pushed.
         self.records: dict[str, list[RecordedEvent]] = {}
+        self.live_targets: dict[str, str | None] = {}
         self.continuing = False  # continue-as-new is under way: `answer`s stop waiting
 
     @workflow.run
@@ -285,6 +287,7 @@ class ChatWorkflow:
         if not plain or turn.status != "queued" or turn.message_id in self.records:
             return TurnRecord(message_id=turn.message_id, stream_offset=turn.stream_offset)
         record = self.records[turn.message_id] = []
+        self.live_targets[turn.message_id] = message.live_to
 
         def ended() -> bool:  # its `final` or `error` is out (a cancelled turn's may come later)
             return any(event.type in TERMINAL_EVENT_TYPES for event in record)
@@ -292,7 +295,7 @@ class ChatWorkflow:
         try:
             await workflow.wait_condition(lambda: ended() or self.continuing)
         finally:
-            del self.records[turn.message_id]
+            del self.records[turn.message_id], self.live_targets[turn.message_id]
         return TurnRecord(message_id=turn.message_id, stream_offset=turn.stream_offset, complete=ended(), events=record)
 
     @answer.validator
@@ -630,6 +633,7 @@ class ChatWorkflow:
                 stream_offset=stream_offset(),
                 usage_row=self._usage_row(turn, used),
                 prelude=self.records.get(turn.message_id, []),
+                live_to=self.live_targets.get(turn.message_id),
             ),
             summary=f"{agent.name}: streamed answer",
             **streamed_llm_answer(options.llm_timeout_seconds, options.llm_max_attempts),
