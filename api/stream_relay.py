@@ -100,6 +100,10 @@ class _LogEnd:
     """Sentinel: the workflow stream ended (the run closed and everything was read)."""
 
 
+class _LiveEnd:
+    """Sentinel: the pushed answer's last event came (those before it are queued already)."""
+
+
 @dataclass(frozen=True)
 class _TurnEnded:
     """A plain turn's `TurnRecord`: it ended."""
@@ -127,7 +131,7 @@ class LiveReading:
 
 
 # What a relay's readers hand it.
-_Item = WorkflowStreamItem[RawValue] | _LiveEvent | _TurnEnded | _LogEnd | BaseException
+_Item = WorkflowStreamItem[RawValue] | _LiveEvent | _LiveEnd | _TurnEnded | _LogEnd | BaseException
 
 
 async def live_answers(temporal: Client, handle: WorkflowHandle) -> list[LiveChunks] | None:
@@ -259,7 +263,8 @@ class _Relay:
         # events, so that a look clears only what it saw.
         self.maybe_streaming = asyncio.Event()
         self.announcements = 0
-        self.live_complete = asyncio.Event()  # the answer's last chunk came live
+        self.live_complete = asyncio.Event()  # the pushed answer's last event was taken
+        self.ended = False  # the message's final or error was sent
         self.live_if_read: LiveReading | None = None  # a turn's relay reads live once it reads the log
 
     async def events(self, reader: Coroutine[Any, Any, None]) -> AsyncIterator[ServerSentEvent]:
@@ -277,9 +282,13 @@ class _Relay:
                     return
                 if isinstance(item, BaseException):
                     raise item
+                if isinstance(item, _LiveEnd):
+                    self.live_complete.set()
+                    continue
                 for event in self._take(item):
+                    self.ended = self.message_id is not None and event.event in TERMINAL_EVENT_TYPES
                     yield event
-                    if self.message_id is not None and event.event in TERMINAL_EVENT_TYPES:
+                    if self.ended:
                         return
         finally:
             for task in self.tasks:
@@ -362,10 +371,7 @@ class _Relay:
 
     def take_push(self, event: tuple[int, str, str] | None) -> None:
         """An event a worker pushed (`api.live_inbox`); None: the answer's last came."""
-        if event is None:
-            self.live_complete.set()
-        else:
-            self.queue.put_nowait(_LiveEvent(*event))
+        self.queue.put_nowait(_LiveEnd() if event is None else _LiveEvent(*event))
 
     async def read_turn_record(self, turn: WorkflowUpdateHandle[TurnRecord]) -> None:
         try:
@@ -387,7 +393,8 @@ class _Relay:
         the live path did not bring them (its push failed) within LIVE_GRACE_SECONDS."""
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.live_complete.wait(), LIVE_GRACE_SECONDS)
-        await asyncio.sleep(0)  # the live path's last chunks are taken first
+        if self.ended:
+            return  # the pushed chunks filled it
         self.from_offset = self.read_from = self.next_offset or 0
         await self.read_log()
 
