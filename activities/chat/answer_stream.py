@@ -18,7 +18,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from temporalio import activity
 from temporalio.client import AsyncActivityCancelledError
 from temporalio.exceptions import ApplicationError
-from temporalio.service import RPCError
+from temporalio.service import RPCError, RPCStatusCode
 
 from activities.chat.live_server import LiveAnswer, LiveAnswerServer
 from activities.llm import llm_error, llm_for
@@ -117,6 +117,9 @@ class LiveStream:
             return False
         except RPCError as err:
             activity.logger.warning("Tokens of %s not recorded yet: %s", self.live.message_id, err)
+            if err.status == RPCStatusCode.NOT_FOUND and self._activity_task is not None:
+                # This attempt is over (timed out, or its workflow ended): streaming on is waste.
+                self._activity_task.cancel()
             return False
         self._recorded = len(snapshot.chunks)
         if self._restarted and not self._released:
@@ -138,7 +141,12 @@ class LiveStream:
             self._wake.clear()
             if self._finishing.is_set():
                 return
-            await self.record()
+            if not await self.record():
+                # Temporal did not take it (out of reach, overloaded): try again after the
+                # interval, not at every token, which would add to the load.
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._finishing.wait(), self._interval)
+                self._wake.set()
 
     async def finish(self, beating: asyncio.Task[None]) -> None:
         """Stop recording (`beating` runs `run`; a heartbeat under way completes) and tell
