@@ -204,7 +204,7 @@ async def test_a_chat_turn_is_one_trace_with_an_llm_generation(
         if s.attributes.get("session.id") == workflow_id and not s.name.startswith(CALLS_ON_A_RUNNING_WORKFLOW)
     ]
     assert {s.trace_id for s in workflow_spans} == {run.trace_id}
-    assert {"StartWorkflow:ChatWorkflow", "StartActivity:stream_agent_response", "HandleUpdate:send_message"} <= {
+    assert {"StartWorkflow:ChatWorkflow", "StartActivity:stream_agent_response", "HandleUpdate:answer"} <= {
         s.name for s in workflow_spans
     }
     start = by_name["StartWorkflow:ChatWorkflow"]
