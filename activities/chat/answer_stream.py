@@ -133,8 +133,11 @@ class LiveStream:
         if len(self.chunks) > self._recorded:
             await self.record()
 
-    async def run(self) -> None:
-        """Records at the first token, and every `interval`, until `finish`."""
+    async def run(self, *, at_once: bool = False) -> None:
+        """Records at the first token, and every `interval`, until `finish`; first at once
+        when `at_once`: relays that read the stream find the answer's server sooner."""
+        if at_once:
+            self._wake.set()
         while True:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), self._interval)
@@ -244,7 +247,8 @@ class LLMActivities:
         parts: list[str] = []
         usage = TokenUsage()
         finish_reason: str | None = None
-        beating = asyncio.create_task(live.run())
+        # No relay waits for a push (a reader of the stream may): the server's address at once.
+        beating = asyncio.create_task(live.run(at_once=request.live_to is None))
         with llm_generation("agent_answer", model) as generation:
             try:
                 messages = [m.model_dump() for m in request.messages]
