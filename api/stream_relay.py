@@ -65,6 +65,7 @@ from api.deps import NOT_ANSWERED, ResumeOffsetDep, SettingsDep, TemporalDep
 from api.live_inbox import LiveInbox
 from durable_agents.chat.contract import LIVE_END, LiveChunks, TurnRecord, parse_live_line
 from durable_agents.errors import ErrorCode, client_error
+from durable_agents.settings import Settings
 from durable_agents.stream import TERMINAL_EVENT_TYPES, ErrorEvent
 
 # The activity whose heartbeats carry an answer's chunks (activities/chat/answer_stream.py).
@@ -553,6 +554,14 @@ def message_events_response(events: AsyncIterator[ServerSentEvent], message_id: 
     return EventSourceResponse(encoded(), headers={"X-Message-Id": message_id})
 
 
+def _live_reading(request: Request, settings: Settings) -> LiveReading:
+    """How relays read live answers, as STREAM_LIVE_POLL_MS and STREAM_LIVE_PUSH say."""
+    return LiveReading(
+        poll=timedelta(milliseconds=settings.stream_live_poll_ms),
+        http=request.app.state.live_http if settings.stream_live_push else None,
+    )
+
+
 AnswersRelay = Callable[[str, int, str | None], AsyncIterator[ServerSentEvent]]
 
 
@@ -560,10 +569,7 @@ def _answers_relay(request: Request, temporal: TemporalDep, settings: SettingsDe
     """`relay` of a workflow whose LLM answers stream live (a chat, an execution), read as
     STREAM_POLL_COOLDOWN_MS, STREAM_LIVE_POLL_MS and STREAM_LIVE_PUSH say: called with the
     workflow id, the offset to start from and the message (None: all)."""
-    live = LiveReading(
-        poll=timedelta(milliseconds=settings.stream_live_poll_ms),
-        http=request.app.state.live_http if settings.stream_live_push else None,
-    )
+    live = _live_reading(request, settings)
 
     def answers_relay(workflow_id: str, from_offset: int, message_id: str | None) -> AsyncIterator[ServerSentEvent]:
         return relay(
@@ -586,10 +592,7 @@ TurnRelay = Callable[[str, str], TurnStream]
 def _turn_relay(request: Request, temporal: TemporalDep, settings: SettingsDep) -> TurnRelay:
     """`TurnStream` as `_answers_relay` sets up its live reading: called with the workflow id
     and the message id."""
-    live = LiveReading(
-        poll=timedelta(milliseconds=settings.stream_live_poll_ms),
-        http=request.app.state.live_http if settings.stream_live_push else None,
-    )
+    live = _live_reading(request, settings)
 
     def turn_stream(workflow_id: str, message_id: str) -> TurnStream:
         return TurnStream(temporal, workflow_id, message_id, live, request)
